@@ -1,0 +1,185 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  CategorySchema,
+  endpoints,
+  ErrorBodySchema,
+  FavoriteSchema,
+  MAX_BODY_BYTES,
+  ProductSchema,
+  type AddFavoriteBody,
+  type EndpointName,
+  type ProductWire,
+} from '../src/contract';
+import { call, type Answer, type CallOptions } from './http';
+
+export interface Target {
+  name: string;
+  baseUrl: () => string;
+  /** Stub and MSW start from the fixtures; a real backend is left as it is. */
+  reset?: () => Promise<void>;
+}
+
+/** Checks an answer's status and that its body matches the contract's schema for that status. */
+function expectAnswer(answer: Answer, endpoint: EndpointName, status: number): void {
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status });
+  const schema = (endpoints[endpoint].responses as Record<number, z.ZodType>)[status];
+  expect(schema, `the contract has no ${status} for ${endpoint}`).toBeDefined();
+  const result = schema!.safeParse(answer.body);
+  expect(result.success, result.error?.message).toBe(true);
+}
+
+function expectError(answer: Answer, endpoint: EndpointName, status: number) {
+  expectAnswer(answer, endpoint, status);
+  expect(ErrorBodySchema.parse(answer.body).error.length).toBeGreaterThan(0);
+}
+
+function items(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  return (body as { products: unknown[] }).products;
+}
+
+/**
+ * ONE suite for every row of the contract table (DESIGN.md), success and
+ * error. The stub, the MSW handlers and any real backend must all pass it.
+ */
+export function contractSuite(target: Target) {
+  describe(`product-backend contract: ${target.name}`, () => {
+    // Unique per run so a real backend's data is never mixed up with a previous run's.
+    const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const alice = `contract-alice-${runId}@example.test`;
+    const bob = `contract-bob-${runId}@example.test`;
+    let product: ProductWire;
+    const go = (endpoint: EndpointName, path: string, options?: CallOptions) =>
+      call(target.baseUrl(), endpoints[endpoint].method, path, options);
+    const favoriteOf = (email: string): AddFavoriteBody => ({
+      _id: product._id,
+      email,
+      thumbnail: product.thumbnail,
+      name: product.name,
+      rating: product.rating,
+      price: product.price,
+      reviewsCount: product.reviewsCount,
+      discount: product.discount,
+      quantity: product.quantity,
+    });
+    const favoritesOf = async (email: string) =>
+      (await go('listFavorites', '/favorites', { query: { email } })).body as { _id: string }[];
+
+    beforeAll(async () => {
+      await target.reset?.();
+      const answer = await go('listProducts', '/products');
+      product = items(answer.body)[0] as ProductWire;
+    });
+
+    it('GET /catagory answers 200 with valid categories', async () => {
+      const answer = await go('listCategories', '/catagory');
+      expectAnswer(answer, 'listCategories', 200);
+      const list = answer.body as unknown[];
+      expect(list.length).toBeGreaterThan(0);
+      for (const category of list) expect(CategorySchema.safeParse(category).success).toBe(true);
+    });
+
+    it('GET /products answers 200 with valid products (array or {products})', async () => {
+      const answer = await go('listProducts', '/products');
+      expectAnswer(answer, 'listProducts', 200);
+      const list = items(answer.body);
+      expect(list.length).toBeGreaterThan(0);
+      const invalid = list.filter((p) => !ProductSchema.safeParse(p).success);
+      expect(invalid).toEqual([]);
+    });
+
+    it('GET /products/:id answers 200 with that product', async () => {
+      const answer = await go('getProduct', `/products/${encodeURIComponent(product._id)}`);
+      expectAnswer(answer, 'getProduct', 200);
+      expect((answer.body as ProductWire)._id).toBe(product._id);
+    });
+
+    it('GET /products/:id answers 404 {error} for an unknown id', async () => {
+      expectError(await go('getProduct', '/products/no-such-product-id'), 'getProduct', 404);
+    });
+
+    it('GET /favorites answers 400 {error} without an email or with an invalid one', async () => {
+      expectError(await go('listFavorites', '/favorites'), 'listFavorites', 400);
+      expectError(await go('listFavorites', '/favorites', { query: { email: 'not-an-email' } }), 'listFavorites', 400);
+    });
+
+    it('GET /favorites?email= answers 200 with that email only', async () => {
+      const answer = await go('listFavorites', '/favorites', { query: { email: alice } });
+      expectAnswer(answer, 'listFavorites', 200);
+      expect(answer.body).toEqual([]);
+    });
+
+    it('POST /favorites answers 201 {acknowledged, insertedId} and lists it', async () => {
+      const answer = await go('addFavorite', '/favorites', { body: favoriteOf(alice) });
+      expectAnswer(answer, 'addFavorite', 201);
+      const list = await favoritesOf(alice);
+      expect(list.map((f) => f._id)).toEqual([product._id]);
+      for (const favorite of list) expect(FavoriteSchema.parse(favorite).email).toBe(alice);
+    });
+
+    it('POST /favorites with the same _id + email answers 200 and adds no duplicate', async () => {
+      const answer = await go('addFavorite', '/favorites', { body: favoriteOf(alice) });
+      expectAnswer(answer, 'addFavorite', 200);
+      expect(await favoritesOf(alice)).toHaveLength(1);
+    });
+
+    it('POST /favorites answers 400 {error, issues} for a body not matching the contract', async () => {
+      const { name: _dropped, ...missingName } = favoriteOf(alice);
+      const bodies: unknown[] = [
+        missingName,
+        { ...favoriteOf(alice), price: 'cheap' },
+        { ...favoriteOf(alice), email: 'nobody' },
+        { ...favoriteOf(alice), isAdmin: true },
+        [],
+      ];
+      for (const body of bodies) {
+        const answer = await go('addFavorite', '/favorites', { body });
+        expectError(answer, 'addFavorite', 400);
+        expect((answer.body as { issues?: unknown[] }).issues?.length).toBeGreaterThan(0);
+      }
+      expectError(await go('addFavorite', '/favorites', { body: '{"_id": ' }), 'addFavorite', 400);
+      expect(await favoritesOf(alice)).toHaveLength(1);
+    });
+
+    it('POST /favorites answers 413 for a body over the limit', async () => {
+      const huge = { ...favoriteOf(alice), name: 'x'.repeat(MAX_BODY_BYTES + 10) };
+      expectError(await go('addFavorite', '/favorites', { body: huge }), 'addFavorite', 413);
+    });
+
+    it('DELETE /favorites/:id answers 400 without an email', async () => {
+      expectError(await go('removeFavorite', `/favorites/${product._id}`), 'removeFavorite', 400);
+    });
+
+    it('DELETE /favorites/:id is scoped to the caller: 404 for another email, nothing deleted', async () => {
+      await go('addFavorite', '/favorites', { body: favoriteOf(bob) });
+      const answer = await go('removeFavorite', `/favorites/${product._id}`, { query: { email: `nobody-${runId}@example.test` } });
+      expectError(answer, 'removeFavorite', 404);
+      expect(await favoritesOf(alice)).toHaveLength(1);
+      expect(await favoritesOf(bob)).toHaveLength(1);
+    });
+
+    it('DELETE /favorites/:id?email= answers 200 {acknowledged, deletedCount: 1} and only for that email', async () => {
+      const answer = await go('removeFavorite', `/favorites/${product._id}`, { query: { email: alice } });
+      expectAnswer(answer, 'removeFavorite', 200);
+      expect(await favoritesOf(alice)).toEqual([]);
+      expect(await favoritesOf(bob)).toHaveLength(1);
+      expectError(await go('removeFavorite', `/favorites/${product._id}`, { query: { email: alice } }), 'removeFavorite', 404);
+      await go('removeFavorite', `/favorites/${product._id}`, { query: { email: bob } });
+    });
+
+    it('POST /users answers 201 {acknowledged, insertedId}, then 200 "user already exists"', async () => {
+      const user = { name: 'Contract Tester', email: alice };
+      expectAnswer(await go('createUser', '/users', { body: user }), 'createUser', 201);
+      const again = await go('createUser', '/users', { body: user });
+      expectAnswer(again, 'createUser', 200);
+      expect(again.body).toEqual({ message: 'user already exists', insertedId: null });
+    });
+
+    it('POST /users answers 400 for an invalid body', async () => {
+      for (const body of [{ name: 'No Email' }, { name: '', email: bob }, { name: 'X', email: 'bad' }, '{oops']) {
+        expectError(await go('createUser', '/users', { body }), 'createUser', 400);
+      }
+    });
+  });
+}

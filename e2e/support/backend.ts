@@ -1,0 +1,22 @@
+import type { FavoriteWire } from '../../src/contract';
+import { createAccount, wipeAccounts } from '../../emulators/authEmulator';
+import { urls } from './ports';
+
+/** The stub this run started: reset it and read what the app stored. */
+export const stub = {
+  async reset() {
+    const response = await fetch(`${urls.stub}/__stub/reset`, { method: 'POST' });
+    if (!response.ok) throw new Error(`stub reset failed: HTTP ${response.status}`);
+  },
+  async favorites(email: string): Promise<FavoriteWire[]> {
+    const response = await fetch(`${urls.stub}/favorites?email=${encodeURIComponent(email)}`);
+    return (await response.json()) as FavoriteWire[];
+  },
+};
+
+/** The Auth emulator this run started. */
+export const authEmulator = {
+  wipe: () => wipeAccounts(urls.auth),
+  createAccount: (account: { email: string; password: string; displayName?: string }) =>
+    createAccount(account, urls.auth),
+};

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { demoAccounts, type DemoAccount } from '../../fixtures/demo-accounts';
+import { authEmulator, stub } from './backend';
+
+/**
+ * Every test starts from the fixtures and an emulator holding only the demo
+ * accounts, so tests never depend on each other's clicks.
+ */
+export const test = base.extend<{ cleanBackend: void }>({
+  cleanBackend: [
+    async ({}, use) => {
+      await Promise.all([stub.reset(), authEmulator.wipe()]);
+      for (const account of demoAccounts) await authEmulator.createAccount(account);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, stub, authEmulator, demoAccounts };
+
+/** The demo account that owns favorites in the fixtures. */
+export const ayesha: DemoAccount = demoAccounts[0]!;
+
+/** Signs in through the real login form (the app decides where to go next). */
+export async function signInThroughForm(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel(/email/i).fill(account.email);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+}

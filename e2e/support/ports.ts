@@ -1,0 +1,20 @@
+/**
+ * Ports of the stack Playwright starts. E2E_PORT_OFFSET moves them all, so two
+ * runs on one machine (or a run beside `npm start`) never collide.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const ports = {
+  stub: 3101 + offset,
+  auth: 9199 + offset,
+  authHub: 4410 + offset,
+  authLogging: 4510 + offset,
+  app: 4300 + offset,
+  offset,
+};
+
+export const urls = {
+  stub: `http://127.0.0.1:${ports.stub}`,
+  auth: `http://127.0.0.1:${ports.auth}`,
+  app: `http://127.0.0.1:${ports.app}`,
+};

@@ -1,0 +1,25 @@
+import type { CategoryWire, FavoriteWire, ProductWire } from '../src/contract';
+
+/** A user record on the product backend (POST /users). */
+export interface UserRecord {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * The whole fake backend: what fixtures generate, what the json-server stub
+ * serves and what the MSW handlers hold. Collection names are the URL paths
+ * (`catagory` is spelled as the real backend spells it).
+ */
+export interface Db {
+  catagory: CategoryWire[];
+  products: ProductWire[];
+  favorites: FavoriteWire[];
+  users: UserRecord[];
+}
+
+/** A deep copy, so a test or a reset never shares objects with the fixtures. */
+export function cloneDb(db: Db): Db {
+  return structuredClone(db);
+}

@@ -1,0 +1,87 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ports, urls } from './e2e/support/ports';
+
+/** Debian's Chromium by default (no browser download here); Playwright's own where it is installed. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+
+/** The Auth emulator's config for this run's ports (firebase.json is `npm start`'s). */
+function emulatorConfig(): string {
+  const dir = join(tmpdir(), 'storefront-e2e');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `firebase.${ports.offset}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      emulators: {
+        singleProjectMode: true,
+        auth: { host: '127.0.0.1', port: ports.auth },
+        hub: { host: '127.0.0.1', port: ports.authHub },
+        logging: { host: '127.0.0.1', port: ports.authLogging },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  return file;
+}
+
+const outDir = `dist-e2e/${ports.offset}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One stub db and one emulator are shared: tests run one at a time, each resetting what it uses.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: urls.app,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      name: 'stub',
+      command: `node_modules/.bin/tsx mocks/stub/main.ts --memory --port ${ports.stub}`,
+      url: `${urls.stub}/__stub/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      name: 'auth-emulator',
+      command: `node_modules/.bin/firebase emulators:start --only auth --project demo-storefront --config ${emulatorConfig()}`,
+      url: `${urls.auth}/`,
+      env: { NO_UPDATE_NOTIFIER: '1' },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      name: 'app',
+      // The built app, not the dev server: what ships is what is tested.
+      command: `node_modules/.bin/vite build --mode e2e --outDir ${outDir} --emptyOutDir && node_modules/.bin/vite preview --mode e2e --outDir ${outDir} --host 127.0.0.1 --port ${ports.app} --strictPort`,
+      url: urls.app,
+      env: { VITE_API_URL: urls.stub, VITE_AUTH_EMULATOR_URL: urls.auth },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

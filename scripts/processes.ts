@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface Service {
+  name: string;
+  child: ChildProcess;
+}
+
+/**
+ * Starts a tool from node_modules/.bin in its own process group, so stopping
+ * it stops everything it started (DESIGN.md: hold the server's own PID).
+ */
+export function startService(name: string, bin: string, args: string[], env: NodeJS.ProcessEnv = {}): Service {
+  const child = spawn(`node_modules/.bin/${bin}`, args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const prefix = (line: string) => (line.trim() ? `[${name}] ${line}\n` : '');
+  child.stdout?.on('data', (data: Buffer) => process.stdout.write(data.toString().split('\n').map(prefix).join('')));
+  child.stderr?.on('data', (data: Buffer) => process.stderr.write(data.toString().split('\n').map(prefix).join('')));
+  return { name, child };
+}
+
+/** SIGTERM to each group, then SIGKILL to whatever is still there after `graceMs`. */
+export async function stopServices(services: Service[], graceMs = 5000) {
+  const alive = services.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
+  const exited = alive.map((s) => new Promise<void>((resolve) => s.child.once('exit', () => resolve())));
+  for (const s of alive) signalGroup(s, 'SIGTERM');
+  const timer = setTimeout(() => alive.forEach((s) => signalGroup(s, 'SIGKILL')), graceMs);
+  await Promise.all(exited);
+  clearTimeout(timer);
+}
+
+function signalGroup(service: Service, signal: NodeJS.Signals) {
+  try {
+    process.kill(-service.child.pid!, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/** Polls a URL until it answers 2xx. */
+export async function waitForUrl(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

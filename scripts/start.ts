@@ -1,0 +1,55 @@
+/**
+ * `npm start`: the whole workspace on the embedded default, offline.
+ * json-server stub :3001 + Auth emulator :9099 (seeded demo accounts) + Vite :5173.
+ * Ctrl-C stops all three.
+ */
+import { demoAccounts } from '../fixtures/demo-accounts';
+import { seedDemoAccounts } from '../emulators/seed';
+import { startService, stopServices, waitForUrl, type Service } from './processes';
+
+const started = performance.now();
+const services: Service[] = [
+  startService('stub', 'tsx', ['mocks/stub/main.ts']),
+  startService('auth', 'firebase', ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'], {
+    NO_UPDATE_NOTIFIER: '1',
+  }),
+  startService('vite', 'vite', ['--host', '127.0.0.1']),
+];
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.info('\nStopping stub, Auth emulator and Vite...');
+  await stopServices(services);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+for (const { name, child } of services) {
+  child.once('exit', (code) => {
+    if (stopping) return;
+    console.error(`[${name}] exited unexpectedly (code ${code}); stopping the rest.`);
+    void shutdown(1);
+  });
+}
+
+try {
+  await Promise.all([
+    waitForUrl('http://127.0.0.1:3001/__stub/health', 30_000),
+    seedDemoAccounts('http://127.0.0.1:9099'),
+    waitForUrl('http://127.0.0.1:5173/', 30_000),
+  ]);
+} catch (error) {
+  console.error(`Could not start the workspace: ${(error as Error).message}`);
+  await shutdown(1);
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.info(`
+Ready in ${seconds} s
+  App            http://127.0.0.1:5173
+  Stub (API)     http://127.0.0.1:3001   (reset: curl -X POST http://127.0.0.1:3001/__stub/reset)
+  Auth emulator  http://127.0.0.1:9099
+  Demo accounts  ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join('\n                 ')}
+Press Ctrl-C to stop.`);

@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../auth/RequireAuth';
+import { RouteError } from './RouteError';
+
+/** A lazily loaded screen: every route is its own chunk. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Every route of spec section 2. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      lazy: page(() => import('../features/frame/MainLayout')),
+      errorElement: <RouteError />,
+      children: [
+        { index: true, lazy: page(() => import('../features/home/HomePage')) },
+        { path: 'productFilter', lazy: page(() => import('../features/catalog/ProductFilterPage')) },
+        { path: 'Checkout', lazy: page(() => import('../features/checkout/CheckoutPage')) },
+        { path: 'blog', lazy: page(() => import('../features/pages/BlogPage')) },
+        { path: 'contact', lazy: page(() => import('../features/pages/ContactPage')) },
+        { path: 'trending', lazy: page(() => import('../features/pages/TrendingPage')) },
+        { path: 'profile', lazy: page(() => import('../features/pages/ProfilePage')) },
+        { path: 'settings', lazy: page(() => import('../features/pages/SettingsPage')) },
+        {
+          // Signed-in only (spec section 6): a spinner while auth loads, else /login.
+          element: (
+            <RequireAuth>
+              <Outlet />
+            </RequireAuth>
+          ),
+          children: [
+            {
+              path: 'detail/:id',
+              lazy: async () => {
+                const route = await import('../features/product/route');
+                return { Component: route.default, loader: route.makeLoader(queryClient) };
+              },
+              errorElement: <RouteError />,
+            },
+            {
+              path: 'auth',
+              lazy: page(() => import('../features/dashboard/DashboardLayout')),
+              children: [
+                { index: true, lazy: page(() => import('../features/dashboard/ProfilePanel')) },
+                { path: 'orderDetails', lazy: page(() => import('../features/dashboard/OrdersPanel')) },
+                { path: 'wishlists', lazy: page(() => import('../features/dashboard/WishlistPanel')) },
+                { path: '*', lazy: page(() => import('../features/dashboard/DashboardNotFound')) },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: page(() => import('../features/pages/NotFoundPage')) },
+      ],
+    },
+    { path: '/login', lazy: page(() => import('../features/account/LoginPage')) },
+    { path: '/signUp', lazy: page(() => import('../features/account/SignUpPage')) },
+  ];
+}

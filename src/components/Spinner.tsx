@@ -1,0 +1,9 @@
+/** The loading spinner the spec shows while data or auth is on its way. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" className="flex justify-center py-10">
+      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './product';
+export * from './category';
+export * from './favorite';
+export * from './user';
+export * from './endpoints';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { discountedPrice, formatPrice, TAKA_PER_USD } from './price';
+
+describe('discountedPrice', () => {
+  it('takes the discount percent off and rounds to cents', () => {
+    expect(discountedPrice(100, 50)).toBe(50);
+    expect(discountedPrice(9.99, 15)).toBe(8.49);
+    expect(discountedPrice(1.005, 0)).toBe(1.01);
+  });
+  it('leaves the price alone at 0 % and gives 0 at 100 %', () => {
+    expect(discountedPrice(12.34, 0)).toBe(12.34);
+    expect(discountedPrice(12.34, 100)).toBe(0);
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows dollars with $', () => {
+    expect(formatPrice(1234.5, 'USD')).toBe('$1,234.50');
+  });
+  it('converts to taka at the fixed rate with ৳', () => {
+    expect(formatPrice(1, 'Tk')).toBe(`৳${TAKA_PER_USD}.00`);
+    expect(formatPrice(2.5, 'Tk')).toBe('৳305.00');
+  });
+});

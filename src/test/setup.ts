@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetMockDb, server } from '../../mocks/node';
+
+// Component tests talk to the same handlers as the browser worker and Playwright.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetMockDb();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+// jsdom lacks these; sweetalert2 and responsive code ask for them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;

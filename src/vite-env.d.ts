@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_AUTH_EMULATOR_URL?: string;
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_BRAND_NAME?: string;
+  /** 'true' in `npm run dev:msw`: the browser worker answers instead of the stub. */
+  readonly VITE_MSW?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+          env: { VITE_API_URL: 'http://api.test' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['contract-tests/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
