@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/RequireAuth';
+import { Spinner } from '../components/Spinner';
 import { RouteError } from './RouteError';
 
 /** A lazily loaded screen: every route is its own chunk. */
@@ -9,12 +10,16 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
+// Shown while the first route's chunks load (every route is lazy).
+const loading = <Spinner label="Loading the shop" />;
+
 /** Every route of spec section 2. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
       lazy: page(() => import('../features/frame/MainLayout')),
+      hydrateFallbackElement: loading,
       errorElement: <RouteError />,
       children: [
         { index: true, lazy: page(() => import('../features/home/HomePage')) },
@@ -56,7 +61,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '*', lazy: page(() => import('../features/pages/NotFoundPage')) },
       ],
     },
-    { path: '/login', lazy: page(() => import('../features/account/LoginPage')) },
-    { path: '/signUp', lazy: page(() => import('../features/account/SignUpPage')) },
+    { path: '/login', lazy: page(() => import('../features/account/LoginPage')), hydrateFallbackElement: loading },
+    { path: '/signUp', lazy: page(() => import('../features/account/SignUpPage')), hydrateFallbackElement: loading },
   ];
 }
