@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { categoriesQuery } from '../../api/categories';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Spinner } from '../../components/Spinner';
+import { categoryHref } from './layout';
+
+/** The category names from the backend, each opening the filter page for it. */
+export function CategoryLinks({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
+  const { data, isPending, isError, error, refetch } = useQuery(categoriesQuery());
+  if (isPending) return <Spinner label="Loading categories" />;
+  if (isError) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  if (data.length === 0) return <p className="p-3 text-sm opacity-70">No categories yet.</p>;
+  return (
+    <ul className={className}>
+      {data.map((category) => (
+        <li key={category.id}>
+          <Link to={categoryHref(category.name)} onClick={onNavigate}>
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

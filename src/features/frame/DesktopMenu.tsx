@@ -1,0 +1,27 @@
+import { NavLink } from 'react-router';
+import { useAuth } from '../../auth/AuthContext';
+import { CategoriesMenu } from './CategoriesMenu';
+import { visibleNavLinks } from './navLinks';
+
+const ITEM = 'flex items-center gap-1 rounded-field px-3 py-2 text-sm font-semibold transition-colors hover:bg-primary/10 hover:text-primary';
+const itemClass = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ? 'text-primary' : ''}`;
+
+/** Home, Categories, (Dashboard), Blog, Contact, Trending Products on wide screens. */
+export function DesktopMenu() {
+  const { user } = useAuth();
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li>
+          <NavLink to="/" end className={itemClass}>Home</NavLink>
+        </li>
+        <CategoriesMenu itemClass={ITEM} />
+        {visibleNavLinks(Boolean(user)).map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={itemClass}>{link.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

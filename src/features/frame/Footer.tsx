@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { BRAND_NAME } from '../../app/brand';
+import { AppBadges } from './AppBadges';
+import { FooterColumns } from './FooterColumns';
+import { FOOTER_BOTTOM_LINKS } from './footerLinks';
+import { HelpContact } from './HelpContact';
+import { CONTAINER } from './layout';
+import { Logo } from './Logo';
+import { Newsletter } from './Newsletter';
+import { PaymentBadges } from './PaymentBadges';
+import { SocialLinks } from './SocialLinks';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-base-300 bg-base-200 text-base-content">
+      <div className={`${CONTAINER} pt-10`}>
+        <Newsletter />
+        <div className="grid grid-cols-2 gap-8 py-10 sm:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr]">
+          <div className="col-span-2 space-y-4 sm:col-span-3 lg:col-span-1">
+            <Logo />
+            <HelpContact />
+          </div>
+          <FooterColumns />
+          <div className="col-span-2 sm:col-span-3 lg:col-span-1">
+            <AppBadges />
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 border-t border-base-300 py-6 lg:flex-row lg:items-center lg:justify-between">
+          <SocialLinks />
+          <PaymentBadges />
+        </div>
+        <div className="flex flex-col gap-3 border-t border-base-300 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="opacity-80">© 2024 {BRAND_NAME}. All rights reserved.</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {FOOTER_BOTTOM_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="link-hover opacity-80 hover:opacity-100">{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { ClockIcon, MailIcon, PhoneIcon } from './icons';
+
+/** Help and contact info with the support hours (spec section 9). */
+export function HelpContact() {
+  return (
+    <section aria-labelledby="footer-help">
+      <h2 id="footer-help" className="mb-3 text-sm font-bold uppercase tracking-wide">Help & Contact</h2>
+      <ul className="space-y-3 text-sm">
+        <li className="flex items-start gap-2">
+          <PhoneIcon className="mt-0.5 shrink-0 text-primary" />
+          <span>
+            <a href="tel:+8809610000000" className="link-hover font-semibold">+880 9610-000000</a>
+            <span className="block opacity-70">Customer support</span>
+          </span>
+        </li>
+        <li className="flex items-start gap-2">
+          <ClockIcon className="mt-0.5 shrink-0 text-primary" />
+          <span>
+            Monday-Friday 9am-6pm
+            <span className="block opacity-70">Support hours</span>
+          </span>
+        </li>
+        <li className="flex items-start gap-2">
+          <MailIcon className="mt-0.5 shrink-0 text-primary" />
+          <a href="mailto:support@example.com" className="link-hover break-all">support@example.com</a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** Payment methods as small local badges (text and inline SVG). */
+function MastercardMark() {
+  return (
+    <svg viewBox="0 0 36 22" width="30" height="18" aria-hidden="true" focusable="false">
+      <circle cx="13" cy="11" r="9" fill="#eb001b" />
+      <circle cx="23" cy="11" r="9" fill="#f79e1b" fillOpacity="0.9" />
+    </svg>
+  );
+}
+
+const METHODS = [
+  { name: 'Visa', mark: <span className="font-black italic tracking-tight text-[#1a1f71]">VISA</span> },
+  { name: 'Mastercard', mark: <MastercardMark /> },
+  { name: 'bKash', mark: <span className="font-extrabold text-[#e2136e]">bKash</span> },
+  { name: 'Nagad', mark: <span className="font-extrabold text-[#f6921e]">Nagad</span> },
+  { name: 'Rocket', mark: <span className="font-extrabold text-[#8c3494]">Rocket</span> },
+  { name: 'Cash on Delivery', mark: <span className="text-[11px] font-bold text-[#15803d]">COD</span> },
+];
+
+export function PaymentBadges() {
+  return (
+    <ul aria-label="We accept" className="flex flex-wrap items-center gap-2">
+      {METHODS.map(({ name, mark }) => (
+        <li
+          key={name}
+          title={name}
+          className="flex h-8 min-w-14 items-center justify-center rounded-md border border-base-300 bg-white px-2 text-sm shadow-sm"
+        >
+          <span className="sr-only">{name}</span>
+          <span aria-hidden="true" className="flex">{mark}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

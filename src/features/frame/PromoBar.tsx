@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { promoTarget, secondsUntil, splitSeconds, useCountdown } from '../../lib/countdown';
+import { CONTAINER } from './layout';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Seconds left until 30 days after the page loaded, fixed once per mount. */
+function usePromoCountdown(): number {
+  const [total] = useState(() => secondsUntil(promoTarget(performance.timeOrigin), Date.now()));
+  return useCountdown(total);
+}
+
+function TimeBox({ value, unit }: { value: string; unit: string }) {
+  return (
+    <span className="inline-flex items-baseline gap-0.5 rounded bg-black/20 px-1.5 py-0.5 font-mono tabular-nums">
+      <span className="font-bold">{value}</span>
+      <span className="text-[0.7em] opacity-80">{unit}</span>
+    </span>
+  );
+}
+
+/** Top promo strip with a live countdown (spec section 2, Page frame). */
+export function PromoBar() {
+  const { days, hours, minutes, seconds } = splitSeconds(usePromoCountdown());
+  return (
+    <div className="bg-primary text-primary-content">
+      <p className={`${CONTAINER} flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-center text-xs sm:text-sm`}>
+        <span>FREE delivery & 40% Discount for next 3 orders! Place your 1st order in.</span>
+        {/* role=timer: assistive tech does not announce every tick */}
+        <span role="timer" aria-label="Time left for this offer" className="inline-flex gap-1">
+          <TimeBox value={String(days)} unit="days" />
+          <TimeBox value={pad(hours)} unit="h" />
+          <TimeBox value={pad(minutes)} unit="m" />
+          <TimeBox value={pad(seconds)} unit="s" />
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { BRAND_NAME } from '../../app/brand';
+import { CONTAINER } from '../frame/layout';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { BestSellers } from './BestSellers';
+import { CategoryProducts } from './CategoryProducts';
+import { CategoryStrip } from './CategoryStrip';
+import { HeroCarousel } from './HeroCarousel';
+import { PopularCompanies } from './PopularCompanies';
+import { WeeklyOffers } from './WeeklyOffers';
+
+/** The home page (spec section 2): one component per section. */
+export default function HomePage() {
+  useDocumentTitle('Home');
+  return (
+    <main className={`${CONTAINER} space-y-12 py-6 sm:space-y-16`}>
+      <h1 className="sr-only">{BRAND_NAME}: fresh groceries delivered</h1>
+      <HeroCarousel />
+      <CategoryStrip />
+      <WeeklyOffers />
+      <CategoryProducts />
+      <BestSellers />
+      <PopularCompanies />
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+/** Spec section 3, Company: hard-coded (fictional) suppliers for the home carousel. */
+export interface Company {
+  name: string;
+  rating: number;
+  description: string;
+  /** Badge colour behind the initials. */
+  color: string;
+}
+
+export const COMPANIES: readonly Company[] = [
+  { name: 'Green Valley Farms', rating: 4.8, description: 'Pesticide-free vegetables harvested at dawn from family farms in Bogura.', color: '#15803d' },
+  { name: 'Padma River Fisheries', rating: 4.6, description: 'River fish and prawns, cleaned and packed on ice within hours of the catch.', color: '#0e7490' },
+  { name: 'Sundarban Honey House', rating: 4.9, description: 'Raw mangrove honey collected by local mawali cooperatives.', color: '#b45309' },
+  { name: 'Meghna Dairy Co-op', rating: 4.5, description: 'Fresh milk, yoghurt and ghee from 300 small dairy farmers.', color: '#2563eb' },
+  { name: 'Golden Grain Mills', rating: 4.7, description: 'Aromatic rice, atta and lentils, milled and sorted for purity.', color: '#ca8a04' },
+  { name: 'Spice Route Traders', rating: 4.4, description: 'Whole and ground spices, sun-dried and stone-ground in small batches.', color: '#dc2626' },
+  { name: 'Pure Home Essentials', rating: 4.3, description: 'Gentle, affordable cleaning and personal care for every household.', color: '#7c3aed' },
+];
+
+/** Two letters for a company's badge: the first letters of its first two words. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}

@@ -1,0 +1,17 @@
+import type { Product } from '../../contract';
+
+/** Spec section 9: the home grid shows at most 12 products. */
+export const HOME_PRODUCT_LIMIT = 12;
+/** Best sellers are the products at exactly 50 % off, at most 6. */
+export const BEST_SELLER_DISCOUNT = 50;
+export const BEST_SELLER_LIMIT = 6;
+
+/** The first products of the list, for the Category Products grid. */
+export function homeProducts(products: readonly Product[]): Product[] {
+  return products.slice(0, HOME_PRODUCT_LIMIT);
+}
+
+/** Products whose discount is exactly 50, in list order, at most 6. */
+export function bestSellers(products: readonly Product[]): Product[] {
+  return products.filter((product) => product.discount === BEST_SELLER_DISCOUNT).slice(0, BEST_SELLER_LIMIT);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_STRIP_BREAKPOINTS, COMPANIES_BREAKPOINTS, itemsPerView, swiperBreakpoints } from './breakpoints';
+
+describe('itemsPerView (category strip)', () => {
+  it.each([
+    [320, 4],
+    [375, 4],
+    [479, 4],
+    [480, 5],
+    [767, 5],
+    [768, 6],
+    [1023, 6],
+    [1024, 7],
+    [1279, 7],
+    [1280, 9],
+    [1440, 9],
+  ])('at %i px shows %i', (width, items) => {
+    expect(itemsPerView(width)).toBe(items);
+  });
+});
+
+describe('itemsPerView (companies)', () => {
+  it.each([
+    [375, 1],
+    [639, 1],
+    [640, 2],
+    [1023, 2],
+    [1024, 4],
+    [1440, 4],
+  ])('at %i px shows %i', (width, items) => {
+    expect(itemsPerView(width, COMPANIES_BREAKPOINTS)).toBe(items);
+  });
+});
+
+describe('swiperBreakpoints', () => {
+  it('feeds Swiper the same table', () => {
+    expect(swiperBreakpoints(CATEGORY_STRIP_BREAKPOINTS)).toEqual({
+      0: { slidesPerView: 4 },
+      480: { slidesPerView: 5 },
+      768: { slidesPerView: 6 },
+      1024: { slidesPerView: 7 },
+      1280: { slidesPerView: 9 },
+    });
+  });
+});
