@@ -32,6 +32,8 @@ const outDir = `dist-e2e/${ports.offset}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per offset, so two runs on one machine never share trace files.
+  outputDir: `test-results/${ports.offset}`,
   // One stub db and one emulator are shared: tests run one at a time, each resetting what it uses.
   workers: 1,
   fullyParallel: false,

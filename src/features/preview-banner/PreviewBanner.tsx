@@ -15,7 +15,7 @@ export function PreviewBanner() {
   return (
     <aside
       aria-label="Preview backend status"
-      className={`alert fixed bottom-3 left-3 z-50 max-w-sm text-sm shadow-lg ${connected ? 'alert-info' : 'alert-warning'}`}
+      className={`alert fixed bottom-2 left-2 z-50 max-w-[calc(100vw-1rem)] gap-2 px-3 py-2 text-xs shadow-lg sm:max-w-sm sm:text-sm ${connected ? 'alert-info' : 'alert-warning'}`}
     >
       <span aria-hidden="true">{connected ? 'ℹ️' : '⚠️'}</span>
       <span role="status">
