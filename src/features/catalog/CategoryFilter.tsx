@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { categoriesQuery } from '../../api/categories';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { sameCategory } from './filters';
+
+interface CategoryFilterProps {
+  selected: string | null;
+  /** Products per lower-cased category name. */
+  counts: ReadonlyMap<string, number>;
+  total: number;
+  /** The search string that selects a category (null = all) and keeps the other filters. */
+  searchFor(category: string | null): string;
+}
+
+/** "All" plus every category name; links, so `?category=` stays the single source of truth. */
+export function CategoryFilter({ selected, counts, total, searchFor }: CategoryFilterProps) {
+  const categories = useQuery(categoriesQuery());
+  const entries = [
+    { key: 'all', name: null, label: 'All', count: total },
+    ...(categories.data ?? []).map(({ id, name }) => ({
+      key: id,
+      name,
+      label: name,
+      count: counts.get(name.trim().toLowerCase()) ?? 0,
+    })),
+  ];
+  return (
+    <nav aria-labelledby="category-filter-heading">
+      <h3 id="category-filter-heading" className="mb-2 text-sm font-semibold">
+        Categories
+      </h3>
+      {categories.isError && <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />}
+      {categories.isPending && <span className="loading loading-dots loading-sm" role="status" aria-label="Loading categories" />}
+      <ul className="menu menu-sm w-full p-0">
+        {entries.map((entry) => {
+          const active = entry.name === null ? selected === null : selected !== null && sameCategory(entry.name, selected);
+          return (
+            <li key={entry.key}>
+              <Link
+                to={{ search: searchFor(entry.name) }}
+                aria-current={active ? 'true' : undefined}
+                className={`justify-between ${active ? 'bg-primary/10 font-semibold text-primary' : ''}`}
+              >
+                <span>{entry.label}</span>
+                <span className={`badge badge-sm ${active ? 'badge-primary' : 'badge-ghost'}`}>{entry.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { usePreferences } from '../../app/preferences';
+import { withLower, withUpper, type PriceRange } from './filters';
+import { PriceInput } from './PriceInput';
+
+interface PriceRangeFilterProps {
+  range: PriceRange;
+  limits: PriceRange;
+  onChange(range: PriceRange): void;
+}
+
+/** Two number inputs and two sliders; the lower end never passes the upper (spec section 5). */
+export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterProps) {
+  const id = useId();
+  const { price } = usePreferences();
+  const setLower = (value: number) => onChange(withLower(range, value, limits));
+  const setUpper = (value: number) => onChange(withUpper(range, value, limits));
+  const slider = (label: string, value: number, set: (value: number) => void) => (
+    <input
+      type="range"
+      aria-label={label}
+      aria-valuetext={price(value)}
+      min={limits[0]}
+      max={limits[1]}
+      // "any": no snapping of a $578.37 bound; arrow keys move 1% of the scale.
+      step="any"
+      value={value}
+      onChange={(event) => set(Math.round(Number(event.target.value)))}
+      className="range range-primary range-xs w-full"
+    />
+  );
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-3 text-sm font-semibold">Filter by price</legend>
+      <div className="flex gap-2">
+        <PriceInput id={`${id}-min`} label="Minimum price" value={range[0]} limits={limits} onValue={setLower} />
+        <PriceInput id={`${id}-max`} label="Maximum price" value={range[1]} limits={limits} onValue={setUpper} />
+      </div>
+      <div className="space-y-2 pt-1">
+        {slider('Minimum price', range[0], setLower)}
+        {slider('Maximum price', range[1], setUpper)}
+      </div>
+      <p className="text-xs text-base-content/70">
+        Price: <span className="font-semibold text-base-content">{price(range[0])}</span> –{' '}
+        <span className="font-semibold text-base-content">{price(range[1])}</span>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { StarRating } from '../../components/StarRating';
+import type { Product } from '../../contract';
+import { FavoriteHeart } from '../favorites/FavoriteHeart';
+import { ProductPrice } from './ProductPrice';
+import { StockBadge } from './StockBadge';
+
+/**
+ * The grid card (spec section 2, "Product card"). Memoised: it sits in grids
+ * of hundreds, and a filter change should only render the cards that change.
+ */
+export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
+  const { _id, name, thumbnail, rating, reviewsCount, price, discount, quantity } = product;
+  return (
+    <article className="card card-border h-full bg-base-100 transition-shadow hover:shadow-lg">
+      <figure className="relative p-2 pb-0">
+        <img src={thumbnail} alt={name} width={240} height={240} loading="lazy" decoding="async" className="aspect-square h-auto w-full object-contain" />
+        {discount > 0 && (
+          <span className="badge badge-secondary badge-sm absolute top-2 left-2 font-semibold">{discount}% off</span>
+        )}
+        <span className="absolute top-1 right-1 rounded-full bg-base-100/85 shadow-sm">
+          <FavoriteHeart product={product} />
+        </span>
+      </figure>
+      <div className="card-body gap-2 p-3 sm:p-4">
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">{name}</h3>
+        <StarRating value={rating} count={reviewsCount} size="sm" />
+        <ProductPrice price={price} discount={discount} />
+        <StockBadge quantity={quantity} />
+        <div className="card-actions mt-auto pt-1">
+          <Link to={`/detail/${_id}`} className="btn btn-primary btn-sm btn-block">
+            View Details<span className="sr-only">: {name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,18 @@
+/**
+ * The bar under the banner. The spec's 'Showing all N Catagory' (sic) is
+ * ambiguous; N here is the number of products the current filters show,
+ * because that is the number that changes as a shopper filters, while
+ * 'Show:' carries the total product count, as the spec says.
+ */
+export function ResultsBar({ shown, total }: { shown: number; total: number }) {
+  return (
+    <div className="my-4 flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 px-4 py-3 text-sm">
+      <p aria-live="polite">
+        Showing all <span className="font-bold text-primary">{shown}</span> Catagory
+      </p>
+      <p>
+        Show: <span className="font-bold">{total}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Product } from '../../contract';
+import { discountedPrice, roundToCents } from '../../lib/price';
+
+/** Stock Status radio: All, Stock In (quantity above 0), Stock Out. */
+export type StockFilter = 'all' | 'in' | 'out';
+export type PriceRange = readonly [min: number, max: number];
+
+/**
+ * The filter state as the URL holds it (`?category=&min=&max=&stock=`), so a
+ * link reproduces the view. A missing min/max means "follow the loaded
+ * products' lowest/highest price", which is how the range resets when
+ * products load (spec section 4) without anything being written to the URL.
+ */
+export interface FilterState {
+  category: string | null;
+  min?: number;
+  max?: number;
+  stock: StockFilter;
+}
+
+/** The resolved criteria one product is checked against. */
+export interface FilterCriteria {
+  category: string | null;
+  range: PriceRange;
+  stock: StockFilter;
+}
+
+/** Spec section 3: the range before products load; section 5: the input ceiling is at least this. */
+export const DEFAULT_RANGE: PriceRange = [0, 1000];
+export const MIN_PRICE_CEILING = 1000;
+
+const FILTER_KEYS = ['category', 'min', 'max', 'stock'] as const;
+
+function parsePrice(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? roundToCents(value) : undefined;
+}
+
+/** Reads the filters from the URL; anything unreadable falls back to its default. */
+export function parseFilters(params: URLSearchParams): FilterState {
+  const category = params.get('category')?.trim() ?? '';
+  const stock = params.get('stock');
+  return {
+    category: category === '' || category.toLowerCase() === 'all' ? null : category,
+    min: parsePrice(params.get('min')),
+    max: parsePrice(params.get('max')),
+    stock: stock === 'in' || stock === 'out' ? stock : 'all',
+  };
+}
+
+/**
+ * Writes the filters into a copy of `base` (other params survive). Defaults
+ * are left out, so the plain /productFilter URL stays plain.
+ */
+export function serializeFilters(state: FilterState, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of FILTER_KEYS) params.delete(key);
+  if (state.category) params.set('category', state.category);
+  if (state.min !== undefined) params.set('min', String(state.min));
+  if (state.max !== undefined) params.set('max', String(state.max));
+  if (state.stock !== 'all') params.set('stock', state.stock);
+  return params;
+}
+
+/**
+ * The price a shopper sees on the card. Filtering and the range bounds both
+ * use it: a "maximum $5" filter that hid a card showing $4.50 (because its
+ * undiscounted price is $6) would look broken.
+ */
+export function shownPrice(product: Pick<Product, 'price' | 'discount'>): number {
+  return discountedPrice(product.price, product.discount);
+}
+
+/** Lowest and highest shown price, in one pass; [0, 1000] while there are no products. */
+export function priceBounds(products: readonly Product[]): PriceRange {
+  if (products.length === 0) return DEFAULT_RANGE;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const product of products) {
+    const price = shownPrice(product);
+    if (price < low) low = price;
+    if (price > high) high = price;
+  }
+  return [low, high];
+}
+
+/** The inputs' max: the highest product price, but at least 1000 (spec section 5). */
+export function priceCeiling(bounds: PriceRange): number {
+  return Math.max(MIN_PRICE_CEILING, bounds[1]);
+}
+
+function clamp(value: number, [low, high]: PriceRange): number {
+  return Math.min(Math.max(value, low), high);
+}
+
+/** Keeps both ends inside `limits` and the upper end never below the lower one. */
+export function clampRange([min, max]: PriceRange, limits: PriceRange): PriceRange {
+  const low = clamp(min, limits);
+  return [low, Math.max(low, clamp(max, limits))];
+}
+
+/** A new lower end: it cannot go above the upper end. */
+export function withLower([, max]: PriceRange, value: number, limits: PriceRange): PriceRange {
+  return [Math.min(clamp(value, limits), max), max];
+}
+
+/** A new upper end: it cannot go below the lower end. */
+export function withUpper([min]: PriceRange, value: number, limits: PriceRange): PriceRange {
+  return [min, Math.max(clamp(value, limits), min)];
+}
+
+/** The range in force: the URL's ends, or the products' bounds where the URL has none. */
+export function activeRange(state: FilterState, bounds: PriceRange): PriceRange {
+  return clampRange([state.min ?? bounds[0], state.max ?? bounds[1]], [0, priceCeiling(bounds)]);
+}
+
+/** The URL form of a range: an end equal to the products' bound is the default, so omitted. */
+export function rangeParams([min, max]: PriceRange, bounds: PriceRange): Pick<FilterState, 'min' | 'max'> {
+  return {
+    min: min === bounds[0] ? undefined : roundToCents(min),
+    max: max === bounds[1] ? undefined : roundToCents(max),
+  };
+}
+
+/** Category names match ignoring case and outer spaces, so hand-typed links work. */
+export function sameCategory(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export function matchesFilters(product: Product, { category, range, stock }: FilterCriteria): boolean {
+  if (category !== null && !sameCategory(product.category, category)) return false;
+  if (stock === 'in' && product.quantity <= 0) return false;
+  if (stock === 'out' && product.quantity > 0) return false;
+  const price = shownPrice(product);
+  return price >= range[0] && price <= range[1];
+}
+
+/** The products matching every filter, in their original order (one linear pass). */
+export function filterProducts(products: readonly Product[], criteria: FilterCriteria): Product[] {
+  return products.filter((product) => matchesFilters(product, criteria));
+}
+
+/** How many products each category name has (one pass), for the sidebar list. */
+export function countByCategory(products: readonly Product[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { category } of products) {
+    const key = category.trim().toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}

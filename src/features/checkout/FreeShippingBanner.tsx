@@ -1,0 +1,25 @@
+import { SAMPLE_ORDER } from './sampleOrder';
+
+/** The free-shipping prompt of spec section 2, with the (static) progress toward it. */
+export function FreeShippingBanner() {
+  const { value, max } = SAMPLE_ORDER.freeShippingProgress;
+  return (
+    <div role="note" className="alert alert-success alert-soft flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+      <TruckIcon />
+      <div className="flex-1 space-y-2">
+        <p className="font-medium text-base-content">Add {SAMPLE_ORDER.freeShippingGap} to cart and get free shipping!</p>
+        <progress className="progress progress-success w-full" value={value} max={max} aria-label="Progress toward free shipping" />
+      </div>
+    </div>
+  );
+}
+
+function TruckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="hidden size-8 shrink-0 sm:block">
+      <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7z" strokeLinejoin="round" />
+      <circle cx="7" cy="17.5" r="1.8" />
+      <circle cx="17" cy="17.5" r="1.8" />
+    </svg>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The static checkout's sample figures (spec section 9). They are shown as
+ * written, in dollars, whatever currency is chosen: nothing is in a cart.
+ */
+export const SAMPLE_ORDER = {
+  subtotal: '$9.09',
+  shipping: '$10.00',
+  total: '$19.09',
+  freeShippingGap: '$299.71',
+  /** How far the subtotal is toward free shipping: 9.09 of 9.09 + 299.71. */
+  freeShippingProgress: { value: 9.09, max: 308.8 },
+} as const;
