@@ -59,7 +59,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The full stack: built app + json-server stub + Auth emulator.
+    { name: 'chromium', testIgnore: 'msw/**', use: { ...devices['Desktop Chrome'] } },
+    // The same built app, its API answered by the MSW handlers in the page (faults injected per test).
+    { name: 'msw', testMatch: 'msw/**/*.spec.ts', use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: [
     {
       name: 'stub',

@@ -1,5 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Db } from './db';
+import { decideFault, faultBody } from './faults';
+import { createFaultState, faultsControl, type FaultState } from './faultsState';
 import { respond } from './respond';
 
 export interface HandlerOptions {
@@ -8,29 +10,60 @@ export interface HandlerOptions {
   getDb(): Db;
   /** Back to the fixtures (`/__stub/reset`). */
   resetDb(): void;
+  /**
+   * The faults these handlers apply (the same rules as the stub). Hold it to
+   * inject one per test: `faults.set({rules: [{route: 'GET /products', status: 503}]})`.
+   */
+  faults?: FaultState;
 }
+
+const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 /**
  * The MSW transport over the shared rules: the same answers as the json-server
  * stub, for Vitest (msw/node), Playwright (@msw/playwright) and the browser worker.
  */
-export function createHandlers({ baseUrl, getDb, resetDb }: HandlerOptions): HttpHandler[] {
+export function createHandlers({ baseUrl, getDb, resetDb, faults = createFaultState() }: HandlerOptions): HttpHandler[] {
   const base = baseUrl.replace(/\/+$/, '');
+  const { origin, pathname } = new URL(base);
+  const basePath = pathname.replace(/\/$/, '');
+  const pathOf = (request: Request) => new URL(request.url).pathname.slice(basePath.length) || '/';
+  // A predicate, not `${base}/*`: MSW decodes a wildcard's match and throws (a 500) on a malformed %-escape.
+  const underBase = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    return url.origin === origin && url.pathname.startsWith(`${basePath}/`);
+  };
+
   return [
     http.get(`${base}/__stub/health`, () =>
       HttpResponse.json({ ok: true, transport: 'msw', products: getDb().products.length }),
     ),
     http.post(`${base}/__stub/reset`, () => {
       resetDb();
+      faults.clear();
       return HttpResponse.json({ ok: true });
     }),
-    http.all(`${base}/*`, async ({ request }) => {
+    http.all(`${base}/__stub/faults`, async ({ request }) => {
+      const reply = faultsControl(faults, request.method, hasBody(request.method) ? await request.text() : '');
+      return HttpResponse.json(reply.body as never, { status: reply.status });
+    }),
+    // Answers only when a fault applies; otherwise falls through to the rules below.
+    http.all(underBase, async ({ request }) => {
+      const path = pathOf(request);
+      const decision = decideFault(faults.get(), request.method, path);
+      if (decision.latencyMs > 0) await delay(decision.latencyMs);
+      if (decision.drop) return HttpResponse.error();
+      if (decision.status) return HttpResponse.json(faultBody(decision.status, request.method, path), { status: decision.status });
+      return undefined;
+    }),
+    http.all(underBase, async ({ request }) => {
       const url = new URL(request.url);
       const reply = respond(getDb(), {
         method: request.method,
-        path: url.pathname.slice(new URL(base).pathname.replace(/\/$/, '').length) || '/',
+        path: pathOf(request),
         query: url.searchParams,
-        rawBody: request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text(),
+        rawBody: hasBody(request.method) ? await request.text() : '',
+        contentType: request.headers.get('content-type'),
       });
       return reply
         ? HttpResponse.json(reply.body as never, { status: reply.status })

@@ -4,12 +4,17 @@
  *   --memory                          serve an in-memory copy of the fixtures (nothing persists)
  *   --db FILE    (or STUB_DB)         default .stub-data/db.json, copied from the fixtures when missing,
  *                                     so a demo's clicks persist across restarts until POST /__stub/reset
+ * Faults (repeatable; also STUB_FAULTS='{"rules":[...]}'; changed at run time under /__stub/faults):
+ *   --latency 300 | 200-800 | 'GET /products=1500'
+ *   --fail 'GET /products=503'        --error-rate 'POST /favorites=0.3[:503]'        --drop 'GET /catagory'
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freshFixtureDb } from '../fixtureDb';
-import { createStub } from './server';
+import { describeFaults, faultsFromStartup } from '../faultsFlags';
+import { createFaultState } from '../faultsState';
+import { createStub, listenStub } from './server';
 
 const FIXTURES_FILE = resolve(import.meta.dirname, '../../fixtures/db.json');
 
@@ -20,6 +25,10 @@ const { values } = parseArgs({
     db: { type: 'string', default: process.env.STUB_DB ?? '.stub-data/db.json' },
     memory: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
+    latency: { type: 'string', multiple: true },
+    fail: { type: 'string', multiple: true },
+    'error-rate': { type: 'string', multiple: true },
+    drop: { type: 'string', multiple: true },
   },
 });
 
@@ -32,16 +41,30 @@ function workingCopy(file: string): string {
   return path;
 }
 
+function startupFaults() {
+  try {
+    const flags = { latency: values.latency, fail: values.fail, errorRate: values['error-rate'], drop: values.drop };
+    return faultsFromStartup(flags, process.env.STUB_FAULTS);
+  } catch (error) {
+    console.error(`[stub] ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+const faults = createFaultState(startupFaults());
 const source = values.memory ? freshFixtureDb() : workingCopy(values.db);
-const { app } = createStub({ source, fixtures: freshFixtureDb, logger: values.log });
+const { app } = createStub({ source, fixtures: freshFixtureDb, faults, logger: values.log });
 const port = Number(values.port);
-const server = app.listen(port, values.host, () => {
+try {
+  const server = await listenStub(app, port, values.host);
   const where = typeof source === 'string' ? source : 'memory';
-  console.info(`[stub] json-server stub on http://${values.host}:${port} (db: ${where})`);
-});
-server.on('error', (error) => {
-  console.error(`[stub] cannot listen on ${values.host}:${port}: ${error.message}`);
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.info(`[stub] json-server stub on http://${values.host}:${actualPort} (db: ${where})`);
+  for (const line of describeFaults(faults.get())) console.info(`[stub] fault ${line}`);
+} catch (error) {
+  console.error(`[stub] cannot listen on ${values.host}:${port}: ${(error as Error).message}`);
   process.exit(1);
-});
+}
 // Writes are synchronous (lowdb FileSync), so stopping at once loses nothing.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

@@ -1,7 +1,11 @@
 import jsonServer, { type Middleware, type Next, type StubRequest, type StubResponse } from 'json-server';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db';
+import { decideFault, faultBody, isControlPath } from '../faults';
+import { createFaultState, faultsControl, type FaultState } from '../faultsState';
 import { respond } from '../respond';
+
+export { listenStub } from './listen';
 
 /** The stub also serves the app's images, so a thumbnail URL works from either origin. */
 const STATIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -11,13 +15,18 @@ export interface StubOptions {
   source: Db | string;
   /** The db `/__stub/reset` goes back to. */
   fixtures(): Db;
+  /** Faults applied from the start (flags / STUB_FAULTS); changed at run time under /__stub/faults. */
+  faults?: FaultState;
   logger?: boolean;
 }
 
-/** Past this the stub stops reading; the rules answer 413 from MAX_BODY_BYTES anyway. */
+/** Past this the stub stops keeping bytes; the rules answer 413 from MAX_BODY_BYTES anyway. */
 const READ_CAP_BYTES = 1024 * 1024;
 
-/** Reads the raw body; a body over the cap is cut there (it is over the limit either way). */
+/**
+ * Reads the raw body; a body over the cap is cut there (it is over the limit either way).
+ * Decoded like fetch's `request.text()` (a BOM dropped), so both transports see the same text.
+ */
 function readRawBody(req: StubRequest): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -26,39 +35,84 @@ function readRawBody(req: StubRequest): Promise<string> {
       if (size < READ_CAP_BYTES) chunks.push(chunk);
       size += chunk.length;
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(new TextDecoder().decode(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
 
+/** The raw URL split by hand: `new URL()` would read `//host/x` as a host and resolve `..`. */
+function splitUrl(url: string) {
+  const at = url.indexOf('?');
+  // The constructor drops one leading '?': give it ours, so `/x??` keeps its key '?' as URL parsing does.
+  return { path: at === -1 ? url : url.slice(0, at), query: new URLSearchParams(at === -1 ? '' : url.slice(at)) };
+}
+
+/** A `.` or `..` segment, plain or %2e-encoded. */
+const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
+
+const statusOf = (error: unknown) => {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = Number(status ?? statusCode);
+  return code >= 400 && code < 500 ? code : 500;
+};
+
 /**
  * The json-server 0.17 stub: the shared contract rules as custom routes in
  * front of json-server's router (which keeps the db and persists it), plus the
- * stub-only routes under /__stub/.
+ * stub-only routes under /__stub/ and the shared fault injection.
  */
-export function createStub({ source, fixtures, logger = false }: StubOptions) {
+export function createStub({ source, fixtures, faults = createFaultState(), logger = false }: StubOptions) {
   const app = jsonServer.create();
   const router = jsonServer.router(source);
   router.db._.id = '_id';
   const db = () => router.db.getState() as Db;
 
+  // Dot segments never name a resource; refusing them first keeps the static files from redirecting.
+  const refuseDotSegments: Middleware = (req, res, next) => {
+    if (req.path.split('/').some((segment) => DOT_SEGMENT.test(segment))) {
+      res.status(400).json({ error: 'The path must not contain . or .. segments' });
+    } else next();
+  };
+
   const stubRoutes: Middleware = (req, res, next) => {
+    if (!isControlPath(req.path)) return next();
     if (req.path === '/__stub/health' && req.method === 'GET') {
       res.json({ ok: true, transport: 'json-server', products: db().products.length });
     } else if (req.path === '/__stub/reset' && req.method === 'POST') {
       router.db.setState(fixtures());
       router.db.write();
+      faults.clear();
       res.json({ ok: true });
-    } else next();
+    } else if (req.path === '/__stub/faults') {
+      readRawBody(req)
+        .then((rawBody) => {
+          const reply = faultsControl(faults, req.method ?? 'GET', rawBody);
+          res.status(reply.status).json(reply.body);
+        })
+        .catch(next);
+    } else res.status(404).json({ error: `No stub route ${req.method} ${req.path}` });
+  };
+
+  const injectFaults: Middleware = (req, res, next) => {
+    const method = req.method ?? 'GET';
+    const decision = decideFault(faults.get(), method, req.path);
+    const act = () => {
+      if (decision.drop) req.socket.destroy();
+      else if (decision.status) res.status(decision.status).json(faultBody(decision.status, method, req.path));
+      else next();
+    };
+    if (decision.latencyMs > 0) setTimeout(act, decision.latencyMs);
+    else act();
   };
 
   const contractRoutes: Middleware = (req, res, next) => {
-    const url = new URL(req.originalUrl, 'http://stub.local');
+    const { path, query } = splitUrl(req.originalUrl);
     readRawBody(req)
       .then((rawBody) => {
-        const reply = respond(db(), { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, rawBody });
+        const method = req.method ?? 'GET';
+        const reply = respond(db(), { method, path, query, rawBody, contentType: req.headers['content-type'] });
         if (!reply) return next();
-        if (req.method !== 'GET' && reply.status < 300) router.db.write();
+        if (method !== 'GET' && reply.status < 300) router.db.write();
         res.status(reply.status).json(reply.body);
       })
       .catch(next);
@@ -67,16 +121,19 @@ export function createStub({ source, fixtures, logger = false }: StubOptions) {
   // Outside the contract only json-server's read-only dump `GET /db` is served.
   const unknownRoute: Middleware = (req, res, next) => {
     if (req.method === 'GET' && req.path === '/db') return next();
-    res.status(404).json({ error: `No route for ${req.method} ${req.path}` });
+    res.status(404).json({ error: `No route for ${req.method} ${req.path.slice(0, 200)}` });
   };
 
+  // A middleware's own 4xx (e.g. a malformed %-escape the static files refuse) stays a 4xx, as JSON.
   const errorHandler = (error: unknown, _req: StubRequest, res: StubResponse, _next: Next) => {
-    console.error('[stub]', error);
-    res.status(500).json({ error: 'The stub failed to answer this request' });
+    const status = statusOf(error);
+    if (status === 500) console.error('[stub]', error);
+    if (res.headersSent) return void res.destroy();
+    res.status(status).json({ error: status === 500 ? 'The stub failed to answer this request' : 'Malformed request' });
   };
 
-  app.use(jsonServer.defaults({ logger, static: STATIC_DIR }));
-  app.use(stubRoutes, contractRoutes, unknownRoute, router);
+  app.use(refuseDotSegments, ...jsonServer.defaults({ logger, static: STATIC_DIR }));
+  app.use(stubRoutes, injectFaults, contractRoutes, unknownRoute, router);
   app.use(errorHandler as unknown as Middleware);
-  return { app, router, db };
+  return { app, router, db, faults };
 }

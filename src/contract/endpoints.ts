@@ -64,6 +64,7 @@ export const endpoints = {
       200: FavoriteAlreadyExistsSchema,
       400: ErrorBodySchema,
       413: ErrorBodySchema,
+      415: ErrorBodySchema,
     },
   },
   removeFavorite: {
@@ -82,6 +83,7 @@ export const endpoints = {
       200: UserAlreadyExistsSchema,
       400: ErrorBodySchema,
       413: ErrorBodySchema,
+      415: ErrorBodySchema,
     },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,29 @@
+import { expect, test, urls } from './fixtures';
+
+const isProducts = (method: string, url: string) => method === 'GET' && url === `${urls.stub}/products`;
+
+test('a 503 on GET /products shows the home page error with Retry, and Retry recovers', async ({
+  page,
+  faults,
+}) => {
+  faults.inject({ route: 'GET /products', status: 503 });
+  const failed = page.waitForResponse((r) => isProducts(r.request().method(), r.url()) && r.status() === 503);
+
+  await page.goto('/');
+  await failed;
+  // The preview banner still talks to the (mocked) backend: only the products call fails.
+  await expect(page.getByText('Preview backend running in this workspace.')).toBeVisible();
+  // react-query retries 3 times (about 7 s) before the section gives up and says so.
+  const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
+  await expect(bestSellers.getByRole('alert')).toContainText('Could not load products', { timeout: 20_000 });
+  await expect(bestSellers.getByRole('alert')).toContainText('HTTP 503');
+
+  faults.clear();
+  const recovered = page.waitForResponse(
+    (r) => isProducts(r.request().method(), r.url()) && r.status() === 200,
+  );
+  await bestSellers.getByRole('button', { name: 'Retry' }).click();
+  await recovered;
+  await expect(bestSellers.getByRole('list', { name: 'Best sellers' })).toBeVisible();
+  await expect(bestSellers.getByRole('alert')).toHaveCount(0);
+});

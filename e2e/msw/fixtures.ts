@@ -1,0 +1,53 @@
+import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Faults } from '../../mocks/faults';
+import { createFaultState, type FaultState } from '../../mocks/faultsState';
+import { createHandlers } from '../../mocks/handlers';
+import { createMemoryDb } from '../../mocks/memoryDb';
+import { urls } from '../support/ports';
+
+/**
+ * The Playwright MSW project: the built app, with its product backend
+ * (VITE_API_URL of the e2e build, urls.stub) answered by the same handlers as
+ * Vitest and `npm run dev:msw`, through @msw/playwright (page.route under the
+ * hood: no service worker, no stub process). Each test gets its own db and faults.
+ */
+interface MswFixtures {
+  /** This test's backend data, fresh from the fixtures. */
+  mockDb: ReturnType<typeof createMemoryDb>;
+  /**
+   * This test's faults, the same rules as the stub's /__stub/faults:
+   * `faults.set({rules: [{route: 'GET /products', status: 503}]})`, `faults.clear()`.
+   */
+  faults: FaultState & { inject(...rules: Faults['rules']): void };
+  network: NetworkFixture;
+}
+
+// Playwright's `use` is named `provide` here: the React hooks lint rule mistakes `use` in a named function for a hook.
+export const test = base.extend<MswFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+  mockDb: async ({}, provide) => {
+    await provide(createMemoryDb());
+  },
+  // eslint-disable-next-line no-empty-pattern
+  faults: async ({}, provide) => {
+    const state = createFaultState();
+    await provide({ ...state, inject: (...rules) => state.set({ rules }) });
+  },
+  network: [
+    async ({ context, mockDb, faults }, use) => {
+      const network = defineNetworkFixture({
+        context,
+        handlers: createHandlers({ baseUrl: urls.stub, ...mockDb, faults }),
+        // Anything else (the app's own files, the Auth emulator) goes to the network as usual.
+        onUnhandledRequest: 'bypass',
+      });
+      await network.enable();
+      await use(network);
+      await network.disable();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, urls };

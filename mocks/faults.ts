@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * Fault injection for the fake backend, shared by the json-server stub and the
+ * MSW handlers: which routes answer slowly, fail, or drop the connection.
+ * Pure: the transports ask `decideFault` and act on the answer.
+ */
+
+/** Longest injected latency: long enough for any demo, short enough never to hang CI. */
+export const MAX_LATENCY_MS = 60_000;
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+
+/** `'*'`, `'/favorites*'`, `'GET /products'`, `'DELETE /favorites/:id'`. */
+const RouteSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^((${METHODS.join('|')}) )?(\\*|/\\S*)$`, 'i'), {
+    error: "route must be '*', a path like '/favorites*', or 'METHOD /path'",
+  });
+
+const Millis = z.number().int().min(0).max(MAX_LATENCY_MS);
+const ErrorStatus = z.number().int().min(400).max(599);
+
+export const FaultRuleSchema = z
+  .strictObject({
+    route: RouteSchema,
+    /** A fixed delay, or a random one in [min, max]. */
+    latencyMs: z
+      .union([Millis, z.tuple([Millis, Millis]).refine(([min, max]) => min <= max, 'min must be <= max')])
+      .optional(),
+    /** Every matching request answers this status with a JSON `{error}`. */
+    status: ErrorStatus.optional(),
+    /** Probability (0-1) that a matching request fails with `errorStatus`. */
+    errorRate: z.number().min(0).max(1).optional(),
+    errorStatus: ErrorStatus.optional(),
+    /** Close the connection without an answer. */
+    drop: z.boolean().optional(),
+  })
+  .refine((r) => r.latencyMs !== undefined || r.status !== undefined || r.errorRate !== undefined || r.drop, {
+    error: 'a rule needs latencyMs, status, errorRate or drop',
+  })
+  .refine((r) => r.errorStatus === undefined || r.errorRate !== undefined, {
+    error: 'errorStatus only goes with errorRate',
+  });
+export type FaultRule = z.infer<typeof FaultRuleSchema>;
+
+export const FaultsSchema = z.strictObject({ rules: z.array(FaultRuleSchema).max(100) });
+export type Faults = z.infer<typeof FaultsSchema>;
+
+export const NO_FAULTS: Faults = { rules: [] };
+
+/** What a transport does with one request. */
+export interface FaultDecision {
+  latencyMs: number;
+  /** Answer this status with a JSON `{error}` instead of the real answer. */
+  status?: number;
+  /** Close the connection (MSW: a network error). */
+  drop?: boolean;
+}
+
+interface Pattern {
+  method?: string;
+  path: RegExp;
+  /** Method + literal characters: the more specific rule wins a facet. */
+  specificity: number;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function parseRoute(route: string): Pattern {
+  const [first, second] = route.trim().split(/\s+/);
+  const method = second === undefined ? undefined : first!.toUpperCase();
+  const path = (second ?? first!).replace(/(.)\/+$/, '$1');
+  const source = path
+    .split('*')
+    .map((part) =>
+      part
+        .split(/:[A-Za-z_]\w*/)
+        .map(escapeRegExp)
+        .join('[^/]+'),
+    )
+    .join('.*');
+  const literal = path.replace(/\*|:[A-Za-z_]\w*/g, '').length;
+  return { method, path: new RegExp(`^${source}/?$`), specificity: (method ? 1000 : 0) + literal };
+}
+
+export function routeMatches(route: string, method: string, path: string): boolean {
+  const pattern = parseRoute(route);
+  return (!pattern.method || pattern.method === method.toUpperCase()) && pattern.path.test(path);
+}
+
+/** For each facet, the most specific matching rule that sets it (the later one on a tie). */
+function pick<K extends keyof FaultRule>(matching: { rule: FaultRule; specificity: number }[], key: K) {
+  let best: { rule: FaultRule; specificity: number } | undefined;
+  for (const candidate of matching) {
+    if (candidate.rule[key] === undefined) continue;
+    if (!best || candidate.specificity >= best.specificity) best = candidate;
+  }
+  return best?.rule;
+}
+
+/** Stub-only routes are never faulted, so a fault can always be inspected and cleared. */
+export const isControlPath = (path: string) => path === '/__stub' || path.startsWith('/__stub/');
+
+/**
+ * What to do with one request. `random` is injectable so tests are exact:
+ * it is asked once for a latency range and once for an error rate.
+ */
+export function decideFault(
+  faults: Faults,
+  method: string,
+  path: string,
+  random: () => number = Math.random,
+): FaultDecision {
+  if (isControlPath(path)) return { latencyMs: 0 };
+  const matching = faults.rules
+    .filter((rule) => routeMatches(rule.route, method, path))
+    .map((rule) => ({ rule, specificity: parseRoute(rule.route).specificity }));
+
+  const latency = pick(matching, 'latencyMs')?.latencyMs ?? 0;
+  const latencyMs =
+    typeof latency === 'number' ? latency : Math.round(latency[0] + random() * (latency[1] - latency[0]));
+
+  if (pick(matching, 'drop')?.drop) return { latencyMs, drop: true };
+  const forced = pick(matching, 'status')?.status;
+  if (forced !== undefined) return { latencyMs, status: forced };
+  const rate = pick(matching, 'errorRate');
+  if (rate && random() < rate.errorRate!) return { latencyMs, status: rate.errorStatus ?? 500 };
+  return { latencyMs };
+}
+
+/** The JSON body of an injected failure, so the app shows it like any backend error. */
+export function faultBody(status: number, method: string, path: string) {
+  return { error: `Injected fault: ${method} ${path} answered ${status} (stub fault injection)` };
+}

@@ -1,0 +1,94 @@
+import { FaultsSchema, type FaultRule, type Faults } from './faults';
+
+/** The stub's fault flags, each repeatable (`npm run stub -- --latency 300 --fail 'GET /products=503'`). */
+export interface FaultFlags {
+  /** `300`, `200-800`, `'GET /products=1500'`, `'/favorites*=200-800'` */
+  latency?: string[];
+  /** `'GET /products=503'`, `'GET /products'` (500), `503` (every route) */
+  fail?: string[];
+  /** `'POST /favorites=0.3'`, `'POST /favorites=0.3:503'`, `0.1` (every route) */
+  errorRate?: string[];
+  /** `'GET /catagory'`, `'*'` */
+  drop?: string[];
+}
+
+/** `'GET /products=503'` → ['GET /products', '503']; a bare value applies to every route. */
+function split(
+  flag: string,
+  bareIsValue: (text: string) => boolean,
+): [route: string, value: string | undefined] {
+  const at = flag.lastIndexOf('=');
+  if (at !== -1) return [flag.slice(0, at).trim(), flag.slice(at + 1).trim()];
+  return bareIsValue(flag.trim()) ? ['*', flag.trim()] : [flag.trim(), undefined];
+}
+
+const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text);
+const isLatency = (text: string) => /^\d+(-\d+)?$/.test(text);
+
+function latency(value: string): FaultRule['latencyMs'] {
+  if (!isLatency(value)) throw new Error(`--latency wants milliseconds like 300 or 200-800, got '${value}'`);
+  const [min, max] = value.split('-').map(Number);
+  return max === undefined ? min! : [min!, max];
+}
+
+function number(flag: string, value: string): number {
+  if (!isNumber(value)) throw new Error(`${flag} wants a number, got '${value}'`);
+  return Number(value);
+}
+
+/** Flags → rules, in the order latency, fail, error-rate, drop (the most specific route wins anyway). */
+export function rulesFromFlags(flags: FaultFlags): FaultRule[] {
+  const rules: unknown[] = [];
+  for (const flag of flags.latency ?? []) {
+    const [route, value = ''] = split(flag, isLatency);
+    rules.push({ route, latencyMs: latency(value) });
+  }
+  for (const flag of flags.fail ?? []) {
+    const [route, value] = split(flag, (text) => /^\d{3}$/.test(text));
+    rules.push({ route, status: value === undefined ? 500 : number('--fail', value) });
+  }
+  for (const flag of flags.errorRate ?? []) {
+    const [route, value = ''] = split(flag, (text) => /^[\d.:]+$/.test(text));
+    const [rate = '', status] = value.split(':');
+    rules.push({
+      route,
+      errorRate: number('--error-rate', rate),
+      ...(status ? { errorStatus: number('--error-rate', status) } : {}),
+    });
+  }
+  for (const route of flags.drop ?? []) rules.push({ route: route.trim(), drop: true });
+  return rules as FaultRule[];
+}
+
+function validate(source: string, candidate: unknown): Faults {
+  const parsed = FaultsSchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+  throw new Error(`Invalid faults in ${source}: ${problems}`);
+}
+
+/** STUB_FAULTS (JSON `{rules: [...]}`) first, then the flags; invalid input throws a readable error. */
+export function faultsFromStartup(flags: FaultFlags, envJson: string | undefined): Faults {
+  let fromEnv: Faults = { rules: [] };
+  if (envJson?.trim()) {
+    try {
+      fromEnv = validate('STUB_FAULTS', JSON.parse(envJson));
+    } catch (error) {
+      if (error instanceof SyntaxError) {
+        throw new Error(
+          'STUB_FAULTS is not JSON; expected {"rules": [{"route": "GET /products", "status": 503}]}',
+        );
+      }
+      throw error;
+    }
+  }
+  return validate('the fault flags', { rules: [...fromEnv.rules, ...rulesFromFlags(flags)] });
+}
+
+/** One line per rule, for the stub's start-up log. */
+export function describeFaults(faults: Faults): string[] {
+  return faults.rules.map((rule) => {
+    const { route, ...effects } = rule;
+    return `${route}: ${JSON.stringify(effects)}`;
+  });
+}

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { MAX_BODY_BYTES, toIssues } from '../src/contract';
+import type { MockRequest } from './respond';
+import type { Reply } from './store';
+
+/* Request checks the contract routes share (mocks/respond.ts): each answers a 4xx JSON `{error}` Reply on failure. */
+
+const invalid = (what: string, error: z.ZodError): Reply => ({
+  status: 400,
+  body: { error: `Invalid ${what}`, issues: toIssues(error) },
+});
+
+export const methodNotAllowed = (method: string, path: string): Reply => ({
+  status: 405,
+  body: { error: `${method} is not supported on ${path}` },
+});
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; reply: Reply };
+
+export function parse<S extends z.ZodType>(what: string, schema: S, input: unknown): Parsed<z.input<S>> {
+  const result = schema.safeParse(input);
+  // The raw input goes on (not the parsed output) so stored data keeps its wire form.
+  return result.success
+    ? { ok: true, value: input as z.input<S> }
+    : { ok: false, reply: invalid(what, result.error) };
+}
+
+const isJsonType = (contentType: string | null | undefined) =>
+  /^application\/json\s*(;|$)/i.test(contentType ?? '');
+
+/** Size limit, then type, then JSON: over the limit is 413, not JSON 415, broken JSON 400. */
+export function parseJsonBody({ rawBody: raw, contentType }: MockRequest): Parsed<unknown> {
+  if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) {
+    return {
+      ok: false,
+      reply: { status: 413, body: { error: `Request body is larger than ${MAX_BODY_BYTES} bytes` } },
+    };
+  }
+  if (!isJsonType(contentType)) {
+    return {
+      ok: false,
+      reply: { status: 415, body: { error: 'Request body must be sent as application/json' } },
+    };
+  }
+  if (raw.trim() === '')
+    return { ok: false, reply: { status: 400, body: { error: 'Request body is missing' } } };
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false, reply: { status: 400, body: { error: 'Request body is not valid JSON' } } };
+  }
+}
+
+export function queryObject(query: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(query.entries());
+}
+
+/**
+ * A route takes exactly the query parameters the contract names, each once:
+ * `?email=a&email=b`, `?email[]=a` or `?debug=1` are refused, not guessed at.
+ */
+export function unexpectedQuery(query: URLSearchParams, allowed: readonly string[]): Reply | null {
+  const keys = [...query.keys()];
+  const unknown = keys.find((key) => !allowed.includes(key));
+  if (unknown !== undefined) {
+    return { status: 400, body: { error: `Unexpected query parameter '${unknown.slice(0, 100)}'` } };
+  }
+  const repeated = keys.find((key, index) => keys.indexOf(key) !== index);
+  return repeated === undefined
+    ? null
+    : { status: 400, body: { error: `Query parameter '${repeated.slice(0, 100)}' is given more than once` } };
+}
+
+export function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null; // a malformed %-escape
+  }
+}

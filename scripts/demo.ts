@@ -1,0 +1,121 @@
+/**
+ * `npm run demo`: the built app as a stakeholder sees it, offline.
+ * vite build (→ dist/), then the Firebase Hosting emulator :5000 (firebase.json `hosting`: SPA
+ * rewrite, CSP) + the Auth emulator :9099 (seeded demo accounts) + the json-server stub :3001
+ * (working copy .stub-data/db.json, like npm start). Ctrl-C stops all of them.
+ *   DEMO_PORT=8080          another hosting port (5000 is taken by AirPlay on macOS)
+ *   DEMO_PORT_OFFSET=100    move every port, to run beside `npm start`
+ *   npm run demo -- --latency 200-800 --fail 'GET /catagory=503'   stub fault flags, passed through
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { demoAccounts } from '../fixtures/demo-accounts';
+import { waitForEmulator } from '../emulators/authEmulator';
+import { seedDemoAccounts } from '../emulators/seed';
+import { demoFirebaseConfig, demoPorts, demoUrls } from './demoConfig';
+import { startService, stopServices, waitForUrl, type Service } from './processes';
+
+const started = performance.now();
+const ports = demoPorts(process.env);
+const urls = demoUrls(ports);
+const services: Service[] = [];
+
+/** Stops everything once; every caller waits for the same exit. */
+let stopping: Promise<void> | undefined;
+function shutdown(code: number): Promise<void> {
+  stopping ??= (async () => {
+    console.info('\nStopping the demo (hosting, Auth emulator, stub)...');
+    await stopServices(services);
+    process.exit(code);
+  })();
+  return stopping;
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+/** Runs a tool to completion (still stoppable by Ctrl-C); rejects on a non-zero exit. */
+async function run(name: string, bin: string, args: string[], env: NodeJS.ProcessEnv) {
+  const service = startService(name, bin, args, env);
+  services.push(service);
+  const [code] = await new Promise<[number | null]>((done) => service.child.once('exit', (c) => done([c])));
+  services.splice(services.indexOf(service), 1);
+  if (code !== 0) throw new Error(`${name} failed (exit code ${code})`);
+}
+
+/** firebase.json's hosting block with this run's ports, in a temporary config file. */
+function writeFirebaseConfig(): string {
+  const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const dir = join(tmpdir(), 'storefront-demo');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `firebase.${ports.hosting}.json`);
+  // Relative to the config's folder: the hosting emulator joins `public` onto it, even an absolute one.
+  const publicDir = relative(dir, resolve('dist'));
+  writeFileSync(file, JSON.stringify(demoFirebaseConfig(firebaseJson, ports, publicDir), null, 2));
+  return file;
+}
+
+function startServers() {
+  const keepAlive = (service: Service) => {
+    services.push(service);
+    service.child.once('exit', (code) => {
+      if (stopping) return;
+      console.error(`[${service.name}] exited unexpectedly (code ${code}); stopping the rest.`);
+      void shutdown(1);
+    });
+  };
+  keepAlive(
+    startService('stub', 'tsx', [
+      'mocks/stub/main.ts',
+      '--port',
+      String(ports.stub),
+      ...process.argv.slice(2),
+    ]),
+  );
+  keepAlive(
+    startService(
+      'firebase',
+      'firebase',
+      [
+        'emulators:start',
+        '--only',
+        'auth,hosting',
+        '--project',
+        'demo-storefront',
+        '--config',
+        writeFirebaseConfig(),
+      ],
+      { NO_UPDATE_NOTIFIER: '1' },
+    ),
+  );
+}
+
+try {
+  console.info(`Building the app for ${urls.stub} and the Auth emulator at ${urls.auth}...`);
+  await run('build', 'vite', ['build', '--emptyOutDir', '--logLevel', 'warn'], {
+    VITE_API_URL: urls.stub,
+    VITE_AUTH_EMULATOR_URL: urls.auth,
+    VITE_FIREBASE_PROJECT_ID: 'demo-storefront',
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+  });
+  console.info('Starting the stub and the Firebase emulators (auth + hosting)...');
+  startServers();
+  // Generous: the emulators start in ~10 s on an idle machine, over a minute on a busy one.
+  await Promise.all([
+    waitForUrl(`${urls.stub}/__stub/health`, 60_000),
+    waitForEmulator(urls.auth, 180_000).then(() => seedDemoAccounts(urls.auth)),
+    waitForUrl(`${urls.app}/`, 180_000),
+  ]);
+} catch (error) {
+  if (!stopping) console.error(`Could not start the demo: ${(error as Error).message}`);
+  await shutdown(1);
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.info(`
+Demo ready in ${seconds} s (the built app, served by the Firebase Hosting emulator)
+  Open           ${urls.app}
+  Stub (API)     ${urls.stub}   (reset: curl -X POST ${urls.stub}/__stub/reset)
+  Auth emulator  ${urls.auth}
+  Demo accounts  ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join('\n                 ')}
+Press Ctrl-C to stop.`);

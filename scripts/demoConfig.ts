@@ -1,0 +1,79 @@
+/**
+ * Ports and the Firebase config of `npm run demo`, as pure functions.
+ * The demo serves firebase.json's `hosting` block as is (rewrite, CSP, headers);
+ * only the ports move when DEMO_PORT / DEMO_PORT_OFFSET say so, CSP included.
+ */
+
+export interface DemoPorts {
+  hosting: number;
+  stub: number;
+  auth: number;
+  hub: number;
+  logging: number;
+}
+
+const DEFAULTS = { hosting: 5000, stub: 3001, auth: 9099, hub: 4400, logging: 4500 };
+
+function portFrom(text: string | undefined, what: string): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${what} must be a port number, got '${text}'`);
+  return port;
+}
+
+/** DEMO_PORT_OFFSET moves every port (to run beside `npm start`); DEMO_PORT picks the hosting port. */
+export function demoPorts(env: Record<string, string | undefined>): DemoPorts {
+  const offset = portFrom(env.DEMO_PORT_OFFSET, 'DEMO_PORT_OFFSET') ?? 0;
+  return {
+    hosting: portFrom(env.DEMO_PORT, 'DEMO_PORT') ?? DEFAULTS.hosting + offset,
+    stub: DEFAULTS.stub + offset,
+    auth: DEFAULTS.auth + offset,
+    hub: DEFAULTS.hub + offset,
+    logging: DEFAULTS.logging + offset,
+  };
+}
+
+export const demoUrls = (ports: DemoPorts) => ({
+  app: `http://127.0.0.1:${ports.hosting}`,
+  stub: `http://127.0.0.1:${ports.stub}`,
+  auth: `http://127.0.0.1:${ports.auth}`,
+});
+
+interface FirebaseJson {
+  hosting: { headers?: { source: string; headers: { key: string; value: string }[] }[] } & Record<
+    string,
+    unknown
+  >;
+}
+
+/**
+ * firebase.json's hosting block, served from `publicDir` (relative to the
+ * config file's folder: the hosting emulator joins the two), with the stub's and
+ * the Auth emulator's default ports in its headers moved to the demo's, plus
+ * emulator ports for auth + hosting (and their hub and logging).
+ */
+export function demoFirebaseConfig(firebaseJson: FirebaseJson, ports: DemoPorts, publicDir: string) {
+  const movePorts = (value: string) =>
+    value
+      .replace(/(127\.0\.0\.1|localhost):3001\b/g, `$1:${ports.stub}`)
+      .replace(/(127\.0\.0\.1|localhost):9099\b/g, `$1:${ports.auth}`);
+  return {
+    emulators: {
+      singleProjectMode: true,
+      auth: { host: '127.0.0.1', port: ports.auth },
+      hosting: { host: '127.0.0.1', port: ports.hosting },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+      ui: { enabled: false },
+    },
+    hosting: {
+      ...firebaseJson.hosting,
+      public: publicDir,
+      headers: firebaseJson.hosting.headers?.map((group) => ({
+        ...group,
+        headers: group.headers.map(({ key, value }) => ({ key, value: movePorts(value) })),
+      })),
+    },
+  };
+}
