@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth, type AuthUser } from './AuthContext';
+import { AuthProvider } from './AuthProvider';
+
+const firebase = vi.hoisted(() => ({
+  report: undefined as ((user: AuthUser | null) => void) | undefined,
+  watchUser: vi.fn(),
+  signIn: vi.fn(),
+  signUp: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  updateUserProfile: vi.fn(),
+  logOut: vi.fn(),
+}));
+vi.mock('./firebase', () => firebase);
+
+const ayesha: AuthUser = {
+  uid: 'u1',
+  email: 'ayesha@freshbazar.test',
+  displayName: 'Ayesha',
+  photoURL: null,
+};
+
+function Probe() {
+  const { user, loading, signIn, logout } = useAuth();
+  return (
+    <div>
+      <p>{loading ? 'loading' : 'ready'}</p>
+      <p>{user ? `user ${user.email}` : 'nobody'}</p>
+      <button onClick={() => signIn('ayesha@freshbazar.test', 'Secret123').catch(() => {})}>sign in</button>
+      <button onClick={() => logout().catch(() => {})}>log out</button>
+    </div>
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  firebase.watchUser.mockImplementation((callback: (user: AuthUser | null) => void) => {
+    firebase.report = callback;
+    return () => {};
+  });
+});
+
+describe('AuthProvider', () => {
+  it('is loading until the provider reports, then shows who is signed in', async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await waitFor(() => expect(firebase.watchUser).toHaveBeenCalled());
+    act(() => firebase.report?.(ayesha));
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(screen.getByText('user ayesha@freshbazar.test')).toBeInTheDocument();
+  });
+
+  it('sets loading while signing in and keeps the signed-in user', async () => {
+    let finish: (user: AuthUser) => void = () => {};
+    firebase.signIn.mockReturnValue(new Promise<AuthUser>((resolve) => (finish = resolve)));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(firebase.watchUser).toHaveBeenCalled());
+    act(() => firebase.report?.(null));
+
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => finish(ayesha));
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(screen.getByText('user ayesha@freshbazar.test')).toBeInTheDocument();
+  });
+
+  it('stops loading when signing in fails', async () => {
+    firebase.signIn.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+        code: 'auth/invalid-credential',
+      }),
+    );
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(firebase.watchUser).toHaveBeenCalled());
+    act(() => firebase.report?.(null));
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(screen.getByText('ready')).toBeInTheDocument());
+    expect(screen.getByText('nobody')).toBeInTheDocument();
+  });
+
+  it('clears the user on logout', async () => {
+    firebase.logOut.mockResolvedValue(undefined);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(firebase.watchUser).toHaveBeenCalled());
+    act(() => firebase.report?.(ayesha));
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+    await waitFor(() => expect(screen.getByText('nobody')).toBeInTheDocument());
+    expect(screen.getByText('ready')).toBeInTheDocument();
+  });
+});

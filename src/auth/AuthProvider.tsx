@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AuthContext, type AuthContextValue, type AuthUser } from './AuthContext';
+
+type FirebaseModule = typeof import('./firebase');
+
+let firebaseModule: Promise<FirebaseModule> | undefined;
+
+/** Firebase is fetched on demand (never in the initial bundle); a failed load may be retried. */
+function loadFirebase(): Promise<FirebaseModule> {
+  firebaseModule ??= import('./firebase').catch((error: unknown) => {
+    firebaseModule = undefined;
+    throw error;
+  });
+  return firebaseModule;
+}
+
+/**
+ * Auth state of spec section 4: `loading` is true until the provider reports
+ * the current user (or none); sign-in, sign-up and logout set it first.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    loadFirebase()
+      .then((firebase) => {
+        if (!active) return;
+        unsubscribe = firebase.watchUser((current) => {
+          setUser(current);
+          setLoading(false);
+        });
+      })
+      .catch((error: unknown) => {
+        // Without the SDK nobody can be signed in: show the signed-out app, not a spinner forever.
+        console.error('Could not load sign-in:', error);
+        if (active) setLoading(false);
+      });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const withLoading = useCallback(
+    async <T,>(action: (firebase: FirebaseModule) => Promise<T>): Promise<T> => {
+      setLoading(true);
+      try {
+        return await action(await loadFirebase());
+      } finally {
+        setLoading(false);
+      }
+    },
+    [],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      setUser(await withLoading((firebase) => firebase.signIn(email, password)));
+    },
+    [withLoading],
+  );
+
+  const signUp = useCallback(
+    async (email: string, password: string) => {
+      const created = await withLoading((firebase) => firebase.signUp(email, password));
+      setUser(created);
+      return created;
+    },
+    [withLoading],
+  );
+
+  const signInWithGoogle = useCallback<AuthContextValue['signInWithGoogle']>(
+    async (testAccount) => {
+      const signedIn = await withLoading((firebase) => firebase.signInWithGoogle(testAccount));
+      setUser(signedIn);
+      return signedIn;
+    },
+    [withLoading],
+  );
+
+  const updateUserProfile = useCallback(async (displayName: string, photoURL: string | null) => {
+    // A profile update does not fire the provider's user listener, so take the updated user here.
+    setUser(await (await loadFirebase()).updateUserProfile(displayName, photoURL));
+  }, []);
+
+  const logout = useCallback(async () => {
+    await withLoading((firebase) => firebase.logOut());
+    setUser(null);
+  }, [withLoading]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, signIn, signUp, signInWithGoogle, updateUserProfile, logout }),
+    [user, loading, signIn, signUp, signInWithGoogle, updateUserProfile, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../components/Spinner';
+import { useAuth } from './AuthContext';
+import { rememberOrigin } from './redirect';
+
+/** Spec section 4: spinner while auth loads, /login (origin remembered) when signed out. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <Spinner label="Checking your sign-in" />;
+  if (!user) return <Navigate to="/login" replace state={rememberOrigin(location)} />;
+  return children;
+}

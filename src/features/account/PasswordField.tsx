@@ -1,0 +1,40 @@
+import { useId, useState, type ComponentProps } from 'react';
+import { EyeIcon } from './icons';
+
+type Props = Omit<ComponentProps<'input'>, 'type'> & { label?: string; error?: string };
+
+/** A password input with a show/hide toggle (spec section 4, password visibility). */
+export function PasswordField({ label = 'Password', error, ...input }: Props) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className={`input w-full pr-1 ${error ? 'input-error' : ''}`}>
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          className="grow"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-square"
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          onClick={() => setShown((value) => !value)}
+        >
+          <EyeIcon crossed={shown} />
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

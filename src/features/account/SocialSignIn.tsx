@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { usesAuthEmulator } from '../../auth/config';
+import { GoogleEmulatorDialog } from './GoogleEmulatorDialog';
+import { GitHubIcon, GoogleIcon } from './icons';
+import { useGoogleSignIn } from './useGoogleSignIn';
+
+/**
+ * 'Or sign in with': the first button is Google, the second does nothing (spec
+ * section 2). With the Auth emulator, Google opens the emulator's account picker.
+ */
+export function SocialSignIn() {
+  const signInWithGoogle = useGoogleSignIn();
+  const [picking, setPicking] = useState(false);
+
+  function onGoogle() {
+    if (usesAuthEmulator()) setPicking(true);
+    else void signInWithGoogle();
+  }
+
+  return (
+    <section aria-labelledby="social-heading" className="flex flex-col gap-3">
+      <h2 id="social-heading" className="divider text-sm font-normal">
+        Or sign in with
+      </h2>
+      <div className="flex justify-center gap-3">
+        <button type="button" className="btn btn-outline" onClick={onGoogle}>
+          <GoogleIcon /> Google
+        </button>
+        <button type="button" className="btn btn-outline" title="Not available yet">
+          <GitHubIcon /> GitHub
+        </button>
+      </div>
+      {picking && (
+        <GoogleEmulatorDialog
+          onClose={() => setPicking(false)}
+          onPick={(account) => {
+            setPicking(false);
+            void signInWithGoogle(account);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Spinner } from '../../components/Spinner';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { HeartIcon } from '../favorites/HeartIcon';
+import { useFavorites } from '../favorites/useFavorites';
+import { WishlistItem } from './WishlistItem';
+
+/**
+ * The header's wishlist (spec section 2): w-80, at most 24rem (max-h-96) tall,
+ * its list scrolling. On phones it is pulled right so it stays on screen.
+ */
+export function WishlistDropdown() {
+  const { favorites, query } = useFavorites();
+  const count = favorites.length;
+  return (
+    <div className="dropdown dropdown-end">
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-label={`Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`}
+      >
+        <span className="indicator">
+          {count > 0 && <span className="badge indicator-item badge-primary badge-sm">{count}</span>}
+          <HeartIcon className="size-6" />
+        </span>
+      </button>
+      {/* No display utility on dropdown-content: it would beat daisyUI's display:none and leave
+          an invisible panel catching clicks. The inner box does the flex layout. */}
+      <section
+        aria-label="Wishlist"
+        className="dropdown-content z-50 mt-3 w-80 max-w-[calc(100vw-1rem)] rounded-box bg-base-100 shadow-lg max-sm:-right-24"
+      >
+        <div className="flex max-h-96 flex-col">
+          <h2 className="border-b border-base-200 px-4 py-3 font-semibold">My Wishlist</h2>
+          {query.isLoading ? (
+            <Spinner label="Loading your wishlist" />
+          ) : query.isError ? (
+            <div className="px-3">
+              <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+            </div>
+          ) : count === 0 ? (
+            <p className="px-4 py-6 text-center text-sm opacity-70">No items in your wishlist</p>
+          ) : (
+            <ul className="flex min-h-0 flex-col gap-1 overflow-y-auto p-2">
+              {favorites.map((favorite) => (
+                <WishlistItem key={favorite._id} favorite={favorite} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

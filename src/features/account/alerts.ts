@@ -1,0 +1,36 @@
+/**
+ * SweetAlert2 popups with the spec's texts and timing (section 8). The library
+ * is loaded on first use, never in the initial bundle.
+ */
+import type { SweetAlertOptions } from 'sweetalert2';
+
+/** Spec section 9: popups and toasts stay 1500 ms. */
+export const POPUP_MS = 1500;
+
+async function fire(options: SweetAlertOptions): Promise<void> {
+  const { default: Swal } = await import('sweetalert2');
+  void Swal.fire(options);
+}
+
+/** A top-end success popup, e.g. 'Successfully Logged In'. */
+export function showSuccess(title: string): Promise<void> {
+  return fire({ position: 'top-end', icon: 'success', title, showConfirmButton: false, timer: POPUP_MS });
+}
+
+/** A small top-end toast, e.g. 'Successfully Logged Out'. */
+export function showToast(title: string): Promise<void> {
+  return fire({
+    toast: true,
+    position: 'top-end',
+    icon: 'success',
+    title,
+    showConfirmButton: false,
+    timer: POPUP_MS,
+    timerProgressBar: true,
+  });
+}
+
+/** An error dialog the user closes, e.g. 'Logout Failed' with the reason. */
+export function showError(title: string, text?: string): Promise<void> {
+  return fire({ icon: 'error', title, text });
+}

@@ -1,0 +1,34 @@
+import { useId, useState } from 'react';
+import { Outlet } from 'react-router';
+import { DashboardMenu } from './DashboardMenu';
+
+/**
+ * /auth: a daisyUI drawer whose side menu is always open from md (768 px) and
+ * slides in over the content below that (spec section 2).
+ */
+export default function DashboardLayout() {
+  const toggleId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="drawer mx-auto max-w-[1360px] md:drawer-open">
+      <input
+        id={toggleId}
+        type="checkbox"
+        className="drawer-toggle"
+        checked={open}
+        onChange={(event) => setOpen(event.target.checked)}
+        aria-label="Dashboard menu"
+      />
+      <div className="drawer-content min-w-0 px-4 py-6">
+        <label htmlFor={toggleId} className="btn btn-outline btn-sm mb-4 md:hidden">
+          Dashboard menu
+        </label>
+        <Outlet />
+      </div>
+      <div className="drawer-side z-50 md:z-auto md:h-auto md:min-h-full">
+        <label htmlFor={toggleId} aria-label="Close dashboard menu" className="drawer-overlay" />
+        <DashboardMenu onNavigate={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}

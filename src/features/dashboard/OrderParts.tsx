@@ -1,0 +1,50 @@
+import { usePreferences } from '../../app/preferences';
+import { canCancel, statusBadgeClass, type Order } from './orders';
+
+export function StatusBadge({ order }: { order: Order }) {
+  return <span className={`badge ${statusBadgeClass(order.status)}`}>{order.status}</span>;
+}
+
+/** Between md and lg the side menu leaves the table little room: thumbnails hide and names truncate. */
+export function OrderProducts({ order }: { order: Order }) {
+  const { price } = usePreferences();
+  return (
+    <ul className="flex flex-col gap-2">
+      {order.products.map((product) => (
+        <li key={product.id} className="flex items-center gap-2">
+          <img
+            src={product.image}
+            alt=""
+            className="size-10 shrink-0 rounded bg-base-200 object-contain md:max-lg:hidden"
+          />
+          <span className="min-w-0">
+            <span className="block truncate md:max-lg:max-w-32">{product.name}</span>
+            <span className="text-xs opacity-70">
+              {product.id} · {price(product.price)}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cancel appears only for Processing orders; others show a dash. */
+export function OrderAction({ order, onCancel }: { order: Order; onCancel(orderId: string): void }) {
+  if (!canCancel(order))
+    return (
+      <span className="opacity-50" aria-label="No action">
+        —
+      </span>
+    );
+  return (
+    <button
+      type="button"
+      className="btn btn-error btn-outline btn-xs"
+      aria-label={`Cancel order ${order.id}`}
+      onClick={() => onCancel(order.id)}
+    >
+      Cancel
+    </button>
+  );
+}

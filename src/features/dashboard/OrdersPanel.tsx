@@ -1,0 +1,24 @@
+import { useEffect, useReducer } from 'react';
+import { OrderCards } from './OrderCards';
+import { ordersReducer, sampleOrders } from './orders';
+import { OrdersTable } from './OrdersTable';
+
+/** /auth/orderDetails: the hard-coded orders; a table from md, cards below (spec section 2). */
+export default function OrdersPanel() {
+  const [orders, dispatch] = useReducer(ordersReducer, sampleOrders);
+  const cancel = (orderId: string) => dispatch({ type: 'cancel', orderId });
+  useEffect(() => {
+    document.title = 'My Orders';
+  }, []);
+  return (
+    <main className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">My Orders</h1>
+      <div className="hidden md:block">
+        <OrdersTable orders={orders} onCancel={cancel} />
+      </div>
+      <div className="md:hidden">
+        <OrderCards orders={orders} onCancel={cancel} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Spinner } from '../../components/Spinner';
+import { ProductCard } from '../catalog/ProductCard';
+import { favoriteToProduct } from '../favorites/favoriteShape';
+import { useFavorites } from '../favorites/useFavorites';
+
+/** /auth/wishlists: 'My Wishlist (count)' and the cards, or 'Your wishlist is empty'. */
+export default function WishlistPanel() {
+  const { favorites, query } = useFavorites();
+  useEffect(() => {
+    document.title = 'My Wishlist';
+  }, []);
+
+  if (query.isLoading) return <Spinner label="Loading your wishlist" />;
+  return (
+    <main className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">My Wishlist ({favorites.length})</h1>
+      {query.isError ? (
+        <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+      ) : favorites.length === 0 ? (
+        <p className="opacity-70">Your wishlist is empty</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {favorites.map((favorite) => (
+            <li key={favorite._id}>
+              <ProductCard product={favoriteToProduct(favorite)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

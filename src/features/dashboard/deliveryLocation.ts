@@ -1,0 +1,34 @@
+/** The local-storage key the delivery location is kept under (spec section 2). */
+export const DELIVERY_LOCATION_KEY = 'delivery-location';
+
+/**
+ * A readable delivery location from what is stored: a plain string, a JSON
+ * string, or a JSON object of address parts. Null when nothing usable is kept.
+ */
+export function describeDeliveryLocation(stored: string | null): string | null {
+  const raw = stored?.trim();
+  if (!raw) return null;
+  let value: unknown = raw;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return raw; // not JSON: a plain address
+  }
+  if (typeof value === 'string') return value.trim() || null;
+  if (value && typeof value === 'object') {
+    const parts = Object.values(value).filter(
+      (part): part is string | number =>
+        (typeof part === 'string' && part.trim() !== '') || typeof part === 'number',
+    );
+    return parts.length > 0 ? parts.join(', ') : null;
+  }
+  return null;
+}
+
+export function readDeliveryLocation(): string | null {
+  try {
+    return describeDeliveryLocation(localStorage.getItem(DELIVERY_LOCATION_KEY));
+  } catch {
+    return null; // storage can be blocked
+  }
+}

@@ -1,0 +1,90 @@
+/** Spec section 3: the hard-coded order sample of the dashboard. */
+export type OrderStatus = 'Delivered' | 'Processing' | 'Cancelled';
+
+export interface OrderProduct {
+  id: string;
+  name: string;
+  price: number;
+  image: string;
+}
+
+export interface Order {
+  id: string;
+  date: string;
+  status: OrderStatus;
+  products: OrderProduct[];
+}
+
+export const sampleOrders: Order[] = [
+  {
+    id: 'ORD-1001',
+    date: '2024-03-02',
+    status: 'Delivered',
+    products: [
+      { id: 'P-101', name: 'Organic Bananas (dozen)', price: 2.79, image: '/images/products/fruit.svg' },
+      { id: 'P-102', name: 'Fresh Cow Milk 1L', price: 1.35, image: '/images/products/milk.svg' },
+    ],
+  },
+  {
+    id: 'ORD-1002',
+    date: '2024-03-09',
+    status: 'Processing',
+    products: [{ id: 'P-103', name: 'Miniket Rice 5kg', price: 6.9, image: '/images/products/rice.svg' }],
+  },
+  {
+    id: 'ORD-1003',
+    date: '2024-03-14',
+    status: 'Cancelled',
+    products: [
+      { id: 'P-104', name: 'Farm Eggs (dozen)', price: 1.6, image: '/images/products/eggs.svg' },
+      { id: 'P-105', name: 'Whole Wheat Bread', price: 1.1, image: '/images/products/bread.svg' },
+    ],
+  },
+  {
+    id: 'ORD-1004',
+    date: '2024-03-20',
+    status: 'Processing',
+    products: [
+      { id: 'P-106', name: 'Soybean Oil 2L', price: 3.75, image: '/images/products/cooking-oil.svg' },
+      { id: 'P-107', name: 'Red Lentils 1kg', price: 1.45, image: '/images/products/lentils.svg' },
+    ],
+  },
+  {
+    id: 'ORD-1005',
+    date: '2024-03-27',
+    status: 'Delivered',
+    products: [{ id: 'P-108', name: 'Hilsa Fish 1kg', price: 14.5, image: '/images/products/fish.svg' }],
+  },
+];
+
+export type OrdersAction = { type: 'cancel'; orderId: string };
+
+/**
+ * Spec section 4: the only change is Processing → Cancelled, made locally.
+ * Anything else (another status, an unknown id) leaves the orders as they are.
+ */
+export function ordersReducer(orders: Order[], action: OrdersAction): Order[] {
+  switch (action.type) {
+    case 'cancel':
+      return orders.map((order) =>
+        order.id === action.orderId && order.status === 'Processing'
+          ? { ...order, status: 'Cancelled' }
+          : order,
+      );
+  }
+}
+
+export function canCancel(order: Order): boolean {
+  return order.status === 'Processing';
+}
+
+/** Green for Delivered, warning for Processing, error otherwise. */
+export function statusBadgeClass(status: OrderStatus): string {
+  if (status === 'Delivered') return 'badge-success';
+  if (status === 'Processing') return 'badge-warning';
+  return 'badge-error';
+}
+
+export function orderTotal(order: Order): number {
+  return order.products.reduce((sum, product) => sum + product.price, 0);
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import Swal from 'sweetalert2';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
+import { ProductSchema, type Product } from '../../contract';
+import { demoUser, renderWithApp } from '../../test/render';
+import { FavoriteHeart } from './FavoriteHeart';
+
+afterEach(() => Swal.close());
+
+// The first render also loads the wishlist; give a busy test machine time.
+const slow = { timeout: 4000 };
+
+function productFromDb(favoritedByDemoUser: boolean): Product {
+  const db = getMockDb();
+  const mine = new Set(db.favorites.filter((f) => f.email === demoUser.email).map((f) => f._id));
+  const wire = db.products.find((p) => mine.has(p._id) === favoritedByDemoUser)!;
+  return ProductSchema.parse(wire);
+}
+
+// hidden: a popup marks the page aria-hidden while it shows.
+const heart = (product: Product) =>
+  screen.getByRole('button', { name: `Add ${product.name} to wishlist`, hidden: true });
+const ownsInDb = (product: Product) =>
+  getMockDb().favorites.some((f) => f._id === product._id && f.email === demoUser.email);
+
+describe('FavoriteHeart', () => {
+  it('is on for a product in the user’s wishlist', async () => {
+    const product = productFromDb(true);
+    renderWithApp(<FavoriteHeart product={product} />, { auth: { user: demoUser } });
+    await waitFor(() => expect(heart(product)).toHaveAttribute('aria-pressed', 'true'), slow);
+  });
+
+  it('adds a favorite at once, says so and stores it', async () => {
+    const product = productFromDb(false);
+    renderWithApp(<FavoriteHeart product={product} />, { auth: { user: demoUser } });
+    await waitFor(() => expect(heart(product)).toBeEnabled(), slow);
+    await userEvent.click(heart(product));
+    expect(heart(product)).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('success add', {}, slow)).toBeInTheDocument();
+    expect(ownsInDb(product)).toBe(true);
+  });
+
+  it('removes a favorite and says deleted', async () => {
+    const product = productFromDb(true);
+    renderWithApp(<FavoriteHeart product={product} />, { auth: { user: demoUser } });
+    await waitFor(() => expect(heart(product)).toHaveAttribute('aria-pressed', 'true'), slow);
+    await userEvent.click(heart(product));
+    expect(heart(product)).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('deleted', {}, slow)).toBeInTheDocument();
+    expect(ownsInDb(product)).toBe(false);
+  });
+
+  it('switches back and tells the user when the backend refuses', async () => {
+    server.use(
+      http.post(`${TEST_API_URL}/favorites`, () =>
+        HttpResponse.json({ error: 'The wishlist is full' }, { status: 500 }),
+      ),
+    );
+    const product = productFromDb(false);
+    renderWithApp(<FavoriteHeart product={product} />, { auth: { user: demoUser } });
+    await waitFor(() => expect(heart(product)).toBeEnabled(), slow);
+    await userEvent.click(heart(product));
+    expect(await screen.findByText('Your wishlist was not changed', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText(/The wishlist is full/)).toBeInTheDocument();
+    await waitFor(() => expect(heart(product)).toHaveAttribute('aria-pressed', 'false'), slow);
+    expect(ownsInDb(product)).toBe(false);
+  });
+
+  it('sends a visitor to /login remembering the page', async () => {
+    function Login() {
+      return <p>login, from {(useLocation().state as { from: string }).from}</p>;
+    }
+    const product = productFromDb(false);
+    renderWithApp(<FavoriteHeart product={product} />, {
+      path: '/productFilter?category=Bakery',
+      routes: [{ path: '/login', element: <Login /> }],
+    });
+    await userEvent.click(heart(product));
+    expect(await screen.findByText('login, from /productFilter?category=Bakery')).toBeInTheDocument();
+  });
+});

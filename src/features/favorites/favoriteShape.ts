@@ -1,0 +1,48 @@
+import type { Favorite, Product } from '../../contract';
+
+/** The POST /favorites body: exactly the contract's fields, nothing else of the product. */
+export function toFavorite(product: Product, email: string): Favorite {
+  const { _id, thumbnail, name, rating, price, reviewsCount, discount, quantity } = product;
+  return { _id, email, thumbnail, name, rating, price, reviewsCount, discount, quantity };
+}
+
+// Emails are compared as the backend compares them: without regard to case.
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const matches = (favorite: Favorite, productId: string, email: string) =>
+  favorite._id === productId && sameEmail(favorite.email, email);
+
+/** Spec section 4: favorited when the list holds the product's `_id` with the user's email. */
+export function isFavorite(
+  favorites: readonly Favorite[] | undefined,
+  productId: string,
+  email: string,
+): boolean {
+  return (favorites ?? []).some((favorite) => matches(favorite, productId, email));
+}
+
+export function withFavorite(favorites: readonly Favorite[] | undefined, favorite: Favorite): Favorite[] {
+  const rest = withoutFavorite(favorites, favorite._id, favorite.email);
+  return [...rest, favorite];
+}
+
+export function withoutFavorite(
+  favorites: readonly Favorite[] | undefined,
+  productId: string,
+  email: string,
+): Favorite[] {
+  return (favorites ?? []).filter((favorite) => !matches(favorite, productId, email));
+}
+
+/**
+ * A wishlist entry as a grid product. Entries only copy the card's fields, so
+ * the detail-only fields get neutral values (they are not shown on cards).
+ */
+export function favoriteToProduct(favorite: Favorite): Product {
+  const { email: _email, ...fields } = favorite;
+  return {
+    ...fields,
+    category: '',
+    summary: { shortDescription: '' },
+    details: { description: '', paymentInfo: '', warrantyInfo: '', specialOfferCountdown: [0, 0, 0, 0] },
+  };
+}

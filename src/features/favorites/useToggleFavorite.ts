@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../api/errors';
+import { addFavorite, favoritesQuery, removeFavorite } from '../../api/favorites';
+import type { Favorite, Product } from '../../contract';
+import { showError, showToast } from '../account/alerts';
+import { toFavorite, withFavorite, withoutFavorite } from './favoriteShape';
+
+interface Toggle {
+  product: Product;
+  email: string;
+  /** Whether it was a favorite when clicked: then the click removes it. */
+  favorited: boolean;
+}
+
+/**
+ * Adds or removes a favorite optimistically: the cached list (and so the heart)
+ * changes at once, and goes back if the backend refuses.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ product, email, favorited }: Toggle): Promise<void> => {
+      if (favorited) await removeFavorite(product._id, email);
+      else await addFavorite(toFavorite(product, email));
+    },
+    onMutate: async ({ product, email, favorited }) => {
+      const { queryKey } = favoritesQuery(email);
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<Favorite[]>(queryKey);
+      queryClient.setQueryData<Favorite[]>(queryKey, (list) =>
+        favorited
+          ? withoutFavorite(list, product._id, email)
+          : withFavorite(list, toFavorite(product, email)),
+      );
+      return { previous };
+    },
+    onError: (error, { email }, context) => {
+      queryClient.setQueryData(favoritesQuery(email).queryKey, context?.previous);
+      void showError('Your wishlist was not changed', errorMessage(error));
+    },
+    onSuccess: (_answer, { favorited }) => {
+      // A toast, not a modal: shoppers often heart several products in a row.
+      void showToast(favorited ? 'deleted' : 'success add');
+    },
+    onSettled: (_answer, _error, { email }) =>
+      queryClient.invalidateQueries({ queryKey: favoritesQuery(email).queryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { usePreferences } from '../../app/preferences';
+import { discountedPrice } from '../../lib/price';
+
+/** The discounted price, with the original struck through when there is a discount. */
+export function PriceLine({ price, discount }: { price: number; discount: number }) {
+  const { price: format } = usePreferences();
+  return (
+    <p className="flex flex-wrap items-baseline gap-3">
+      <span className="text-3xl font-bold text-primary">{format(discountedPrice(price, discount))}</span>
+      {discount > 0 && (
+        <>
+          <s className="text-lg opacity-60">
+            <span className="sr-only">Was </span>
+            {format(price)}
+          </s>
+          <span className="badge badge-secondary">{discount}% off</span>
+        </>
+      )}
+    </p>
+  );
+}

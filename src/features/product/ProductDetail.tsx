@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { Product } from '../../contract';
+import { ProductInfo } from './ProductInfo';
+import { ProductTabs } from './ProductTabs';
+import { RelatedProducts } from './RelatedProducts';
+
+/** The product detail screen of spec section 2. */
+export function ProductDetail({ product }: { product: Product }) {
+  useEffect(() => {
+    document.title = product.name;
+  }, [product.name]);
+
+  return (
+    <main className="mx-auto flex max-w-[1360px] flex-col gap-10 px-4 py-6 lg:py-10">
+      <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
+        <figure className="flex items-center justify-center self-start rounded-box bg-base-200 p-6">
+          <img
+            src={product.thumbnail}
+            alt={product.name}
+            width={480}
+            height={480}
+            className="aspect-square h-auto w-full max-w-md object-contain"
+          />
+        </figure>
+        <ProductInfo product={product} />
+      </div>
+      <ProductTabs product={product} />
+      <RelatedProducts product={product} />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { Product } from '../../contract';
+
+type Tab = 'description' | 'reviews';
+
+/** Description and Reviews (count) tabs; the reviews tab only summarises (spec section 2). */
+export function ProductTabs({ product }: { product: Product }) {
+  const [tab, setTab] = useState<Tab>('description');
+  const id = useId();
+  const tabs: { key: Tab; label: string }[] = [
+    { key: 'description', label: 'Description' },
+    { key: 'reviews', label: `Reviews (${product.reviewsCount})` },
+  ];
+
+  // Arrow keys move between tabs, as assistive tech users expect of a tablist.
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'description' ? 'reviews' : 'description';
+    setTab(next);
+    document.getElementById(`${id}-${next}-tab`)?.focus();
+  }
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div role="tablist" aria-label="Product information" className="tabs tabs-border" onKeyDown={onKeyDown}>
+        {tabs.map(({ key, label }) => (
+          <button
+            key={key}
+            id={`${id}-${key}-tab`}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === key ? 0 : -1}
+            className={`tab ${tab === key ? 'tab-active' : ''}`}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-${tab}-tab`}
+        className="leading-relaxed"
+      >
+        {tab === 'description' ? (
+          <p>{product.details.description}</p>
+        ) : (
+          <p>{product.reviewsCount > 0 ? `Showing ${product.reviewsCount} reviews...` : 'No reviews yet'}</p>
+        )}
+      </div>
+    </section>
+  );
+}

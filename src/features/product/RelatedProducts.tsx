@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { productsQuery } from '../../api/products';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Spinner } from '../../components/Spinner';
+import type { Product } from '../../contract';
+import { ProductCard } from '../catalog/ProductCard';
+import { relatedProducts } from './relatedProducts';
+
+/** A few products of the same category, as grid cards. */
+export function RelatedProducts({ product }: { product: Product }) {
+  const query = useQuery(productsQuery());
+  const related = query.data ? relatedProducts(query.data, product) : [];
+  return (
+    <section aria-labelledby="related-heading" className="flex flex-col gap-4">
+      <h2 id="related-heading" className="text-xl font-bold">
+        Related products
+      </h2>
+      {query.isPending ? (
+        <Spinner label="Loading related products" />
+      ) : query.isError ? (
+        <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+      ) : related.length === 0 ? (
+        <p className="opacity-70">No other products in this category yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {related.map((other) => (
+            <li key={other._id}>
+              <ProductCard product={other} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { Spinner } from '../../components/Spinner';
+import { isNotFound, productDetailQuery } from './detailQuery';
+import { ProductDetail } from './ProductDetail';
+import { ProductNotFound } from './ProductNotFound';
+
+/**
+ * Spec section 2: the product is loaded before the page shows. A failure is
+ * left in the query cache for the page to explain (not found, or Retry),
+ * instead of replacing the whole frame with a route error.
+ */
+export function makeLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(productDetailQuery(params.id!)).catch(() => undefined);
+    return null;
+  };
+}
+
+/** /detail/:id (signed-in only). */
+export default function ProductDetailPage() {
+  const id = useParams().id!;
+  const query = useQuery(productDetailQuery(id));
+  if (query.isPending) return <Spinner label="Loading the product" />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <ProductNotFound id={id} />;
+    return (
+      <main className="mx-auto max-w-[1360px] p-4">
+        <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+      </main>
+    );
+  }
+  return <ProductDetail product={query.data} />;
+}
