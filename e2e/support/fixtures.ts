@@ -8,6 +8,8 @@ import { authEmulator, stub } from './backend';
  */
 export const test = base.extend<{ cleanBackend: void }>({
   cleanBackend: [
+    // Playwright needs the destructuring pattern even when a fixture uses no other fixture.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await Promise.all([stub.reset(), authEmulator.wipe()]);
       for (const account of demoAccounts) await authEmulator.createAccount(account);
