@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { decideFault, faultBody, isControlPath } from '../faults';
 import { createFaultState, faultsControl, type FaultState } from '../faultsState';
 import { respond } from '../respond';
+import { createEncodedCache } from './encodedCache';
 
 export { listenStub } from './listen';
 
@@ -105,6 +106,17 @@ export function createStub({ source, fixtures, faults = createFaultState(), logg
     else act();
   };
 
+  const encoded = createEncodedCache();
+  // Already-encoded bytes: the compression middleware leaves a response with Content-Encoding alone.
+  const sendCatalog = (req: StubRequest, res: StubResponse, body: object) => {
+    const { json, gzip } = encoded(body);
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (acceptsGzip) res.setHeader('Content-Encoding', 'gzip');
+    res.status(200).end(acceptsGzip ? gzip : json);
+  };
+
   const contractRoutes: Middleware = (req, res, next) => {
     const { path, query } = splitUrl(req.originalUrl);
     readRawBody(req)
@@ -113,6 +125,8 @@ export function createStub({ source, fixtures, faults = createFaultState(), logg
         const reply = respond(db(), { method, path, query, rawBody, contentType: req.headers['content-type'] });
         if (!reply) return next();
         if (method !== 'GET' && reply.status < 300) router.db.write();
+        const state = db();
+        if (reply.body === state.products || reply.body === state.catagory) return sendCatalog(req, res, reply.body);
         res.status(reply.status).json(reply.body);
       })
       .catch(next);
