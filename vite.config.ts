@@ -16,7 +16,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
-          env: { VITE_API_URL: 'http://api.test' },
+          env: { VITE_API_URL: 'http://api.test', VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' },
         },
       },
       {

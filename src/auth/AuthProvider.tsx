@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthUser } from './AuthContext';
+import { authConfig } from './config';
 
 type FirebaseModule = typeof import('./firebase');
 
 let firebaseModule: Promise<FirebaseModule> | undefined;
 
+/** No emulator and no real project: nobody can sign in, so the SDK is not even downloaded. */
+class AuthNotConfiguredError extends Error {
+  constructor() {
+    super('Sign-in is not configured: set VITE_AUTH_EMULATOR_URL or VITE_FIREBASE_API_KEY (see .env.example).');
+  }
+}
+
 /** Firebase is fetched on demand (never in the initial bundle); a failed load may be retried. */
 function loadFirebase(): Promise<FirebaseModule> {
+  if (!authConfig().apiKey) return Promise.reject(new AuthNotConfiguredError());
   firebaseModule ??= import('./firebase').catch((error: unknown) => {
     firebaseModule = undefined;
     throw error;
@@ -35,7 +44,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((error: unknown) => {
         // Without the SDK nobody can be signed in: show the signed-out app, not a spinner forever.
-        console.error('Could not load sign-in:', error);
+        if (error instanceof AuthNotConfiguredError) console.info(error.message);
+        else console.error('Could not load sign-in:', error);
         if (active) setLoading(false);
       });
     return () => {
