@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { categoriesQuery } from '../../api/categories';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { sameCategory } from './filters';
+import { isPlainClick } from './plainClick';
 
 interface CategoryFilterProps {
   selected: string | null;
@@ -11,10 +12,12 @@ interface CategoryFilterProps {
   total: number;
   /** The search string that selects a category (null = all) and keeps the other filters. */
   searchFor(category: string | null): string;
+  /** A link is being followed in this tab: show its category before the router gets there. */
+  onFollow?(category: string | null): void;
 }
 
 /** "All" plus every category name; links, so `?category=` stays the single source of truth. */
-export function CategoryFilter({ selected, counts, total, searchFor }: CategoryFilterProps) {
+export function CategoryFilter({ selected, counts, total, searchFor, onFollow }: CategoryFilterProps) {
   const categories = useQuery(categoriesQuery());
   const entries = [
     { key: 'all', name: null, label: 'All', count: total },
@@ -40,6 +43,7 @@ export function CategoryFilter({ selected, counts, total, searchFor }: CategoryF
               <Link
                 to={{ search: searchFor(entry.name) }}
                 aria-current={active ? 'true' : undefined}
+                onClick={(event) => isPlainClick(event) && onFollow?.(entry.name)}
                 className={`justify-between ${active ? 'bg-primary/10 font-semibold text-primary' : ''}`}
               >
                 <span>{entry.label}</span>

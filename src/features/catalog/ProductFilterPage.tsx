@@ -21,8 +21,11 @@ export default function ProductFilterPage() {
   }, []);
   const products = useQuery(productsQuery());
   const all = products.data ?? NO_PRODUCTS;
-  const { category, stock, range, limits, setRange, setStock, categorySearch } = useCatalogFilters(all);
+  const { category, stock, range, limits, setRange, setStock, categorySearch, showCategory } =
+    useCatalogFilters(all);
   const counts = useMemo(() => countByCategory(all), [all]);
+  // Not deferred (useDeferredValue): the windowed grid renders ~20 cards at
+  // any catalog size, and deferring made the grid change a frame later.
   const shown = useMemo(
     () => filterProducts(all, { category, range, stock }),
     [all, category, stock, range],
@@ -34,7 +37,13 @@ export default function ProductFilterPage() {
       {products.isSuccess && <ResultsBar shown={shown.length} total={all.length} />}
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
         <FilterSidebar>
-          <CategoryFilter selected={category} counts={counts} total={all.length} searchFor={categorySearch} />
+          <CategoryFilter
+            selected={category}
+            counts={counts}
+            total={all.length}
+            searchFor={categorySearch}
+            onFollow={showCategory}
+          />
           <PriceRangeFilter range={range} limits={limits} onChange={setRange} />
           <StockStatusFilter value={stock} onChange={setStock} />
         </FilterSidebar>

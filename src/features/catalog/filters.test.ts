@@ -174,6 +174,11 @@ describe('filterProducts', () => {
     expect(filterProducts(all, criteria({ category: 'Toys' }))).toEqual([]);
   });
 
+  it('matches product categories spelled differently from the filter', () => {
+    const more = [makeProduct({ _id: 'b2', category: ' bakery ' }), makeProduct({ _id: 'b3', category: 'BAKERY' })];
+    expect(ids(filterProducts([...all, ...more], criteria({ category: 'Bakery' })))).toEqual(['b', 'b2', 'b3']);
+  });
+
   it('filters by stock status', () => {
     expect(ids(filterProducts(all, criteria({ stock: 'in' })))).toEqual(['a', 'b']);
     expect(ids(filterProducts(all, criteria({ stock: 'out' })))).toEqual(['s']);

@@ -123,29 +123,58 @@ export function rangeParams([min, max]: PriceRange, bounds: PriceRange): Pick<Fi
   };
 }
 
+const categoryKey = (name: string) => name.trim().toLowerCase();
+
 /** Category names match ignoring case and outer spaces, so hand-typed links work. */
 export function sameCategory(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return categoryKey(a) === categoryKey(b);
 }
 
-export function matchesFilters(product: Product, { category, range, stock }: FilterCriteria): boolean {
-  if (category !== null && !sameCategory(product.category, category)) return false;
-  if (stock === 'in' && product.quantity <= 0) return false;
-  if (stock === 'out' && product.quantity > 0) return false;
-  const price = shownPrice(product);
-  return price >= range[0] && price <= range[1];
+/**
+ * The category test for one filtering pass. A catalog has few distinct
+ * category strings, so each is normalised once and remembered, instead of
+ * trimming and lower-casing two strings for each of 10,000 products.
+ */
+function categoryMatcher(category: string | null): (name: string) => boolean {
+  if (category === null) return () => true;
+  const wanted = categoryKey(category);
+  const seen = new Map<string, boolean>();
+  return (name) => {
+    let matches = seen.get(name);
+    if (matches === undefined) {
+      matches = categoryKey(name) === wanted;
+      seen.set(name, matches);
+    }
+    return matches;
+  };
+}
+
+/** A test of one product against every filter, prepared once per pass. */
+function productMatcher({ category, range, stock }: FilterCriteria): (product: Product) => boolean {
+  const inCategory = categoryMatcher(category);
+  return (product) => {
+    if (stock === 'in' && product.quantity <= 0) return false;
+    if (stock === 'out' && product.quantity > 0) return false;
+    if (!inCategory(product.category)) return false;
+    const price = shownPrice(product);
+    return price >= range[0] && price <= range[1];
+  };
+}
+
+export function matchesFilters(product: Product, criteria: FilterCriteria): boolean {
+  return productMatcher(criteria)(product);
 }
 
 /** The products matching every filter, in their original order (one linear pass). */
 export function filterProducts(products: readonly Product[], criteria: FilterCriteria): Product[] {
-  return products.filter((product) => matchesFilters(product, criteria));
+  return products.filter(productMatcher(criteria));
 }
 
 /** How many products each category name has (one pass), for the sidebar list. */
 export function countByCategory(products: readonly Product[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const { category } of products) {
-    const key = category.trim().toLowerCase();
+    const key = categoryKey(category);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;

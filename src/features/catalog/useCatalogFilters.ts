@@ -17,17 +17,22 @@ import { useImmediate } from './useImmediate';
 /**
  * The filter page's state, read from and written to the URL search params.
  * Slider and input changes replace the history entry (dragging would
- * otherwise leave hundreds of entries); category links push one. Range and
- * stock are echoed locally so the controls follow the pointer at once.
+ * otherwise leave hundreds of entries); category links push one. Range,
+ * stock and the clicked category are echoed locally so the page answers in
+ * the click's own render, not in the router's later, interruptible one.
  */
 export function useCatalogFilters(products: readonly Product[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const bounds = useMemo(() => priceBounds(products), [products]);
   const limits = useMemo((): PriceRange => [0, priceCeiling(bounds)], [bounds]);
-  const urlRange = useMemo(() => activeRange(filters, bounds), [filters, bounds]);
+  const [urlMin, urlMax] = useMemo(() => activeRange(filters, bounds), [filters, bounds]);
+  // Same ends, same array: a stock or category change must not look like a
+  // new range (dropping the echo and filtering the catalog once more).
+  const urlRange = useMemo((): PriceRange => [urlMin, urlMax], [urlMin, urlMax]);
   const [range, showRange] = useImmediate(urlRange);
   const [stock, showStock] = useImmediate(filters.stock);
+  const [category, showCategory] = useImmediate(filters.category);
 
   // Each write carries the latest shown range and stock, so two quick changes
   // made before the router catches up cannot undo each other.
@@ -46,5 +51,5 @@ export function useCatalogFilters(products: readonly Product[]) {
     [filters, searchParams],
   );
 
-  return { category: filters.category, stock, range, limits, setRange, setStock, categorySearch };
+  return { category, stock, range, limits, setRange, setStock, categorySearch, showCategory };
 }

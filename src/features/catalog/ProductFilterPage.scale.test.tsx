@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server, TEST_API_URL } from '../../../mocks/node';
+import { renderWithApp } from '../../test/render';
+import { WINDOWING_THRESHOLD } from './gridRows';
+import ProductFilterPage from './ProductFilterPage';
+import { makeProduct } from './testing';
+
+const CATALOG_SIZE = 1000;
+/** Every 20th product is sold out: 50 of them, few enough to render whole. */
+const catalog = Array.from({ length: CATALOG_SIZE }, (_, i) =>
+  makeProduct({ _id: `p${i}`, name: `Product ${i}`, price: 1 + (i % 50), quantity: i % 20 === 0 ? 0 : 5 }),
+);
+const soldOut = catalog.filter((product) => product.quantity === 0).length;
+
+function renderLargeCatalog() {
+  server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json(catalog)));
+  return renderWithApp(<ProductFilterPage />, { path: '/productFilter' });
+}
+
+const region = () => screen.getByRole('region', { name: 'Products' });
+const cards = () => within(region()).queryAllByRole('article');
+const SLOW = { timeout: 10_000 };
+
+describe('<ProductFilterPage> with a large catalog', { timeout: 30_000 }, () => {
+  it('renders a window of cards while the counts give the full catalog', async () => {
+    renderLargeCatalog();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), SLOW);
+    expect(cards().length).toBeLessThan(WINDOWING_THRESHOLD);
+    expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Product 0');
+    expect(screen.getByText(/Showing all/).textContent).toBe(`Showing all ${CATALOG_SIZE} Catagory`);
+    expect(screen.getByText(/^Show:/).textContent).toBe(`Show: ${CATALOG_SIZE}`);
+  });
+
+  it('keeps one list that tells assistive technology its full size', async () => {
+    renderLargeCatalog();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), SLOW);
+    const items = within(within(region()).getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    expect(items).toHaveLength(cards().length);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items.at(-1)).toHaveAttribute('aria-posinset', String(items.length));
+    for (const item of items) expect(item).toHaveAttribute('aria-setsize', String(CATALOG_SIZE));
+  });
+
+  it('renders every card again once a filter leaves few products', async () => {
+    renderLargeCatalog();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), SLOW);
+    const stock = screen.getByRole('group', { name: 'Stock Status' });
+    await userEvent.click(within(stock).getByRole('radio', { name: 'Stock Out' }));
+    await waitFor(() => expect(cards()).toHaveLength(soldOut), SLOW);
+    expect(screen.getByText(/Showing all/).textContent).toBe(`Showing all ${soldOut} Catagory`);
+    expect(screen.getByText(/^Show:/).textContent).toBe(`Show: ${CATALOG_SIZE}`);
+  });
+});

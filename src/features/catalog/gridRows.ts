@@ -1,0 +1,51 @@
+import { itemsPerView, type Breakpoint } from '../../lib/breakpoints';
+
+/**
+ * Cards per row on /productFilter (spec section 9): 2, then 3 from md, 4 from
+ * lg, 5 from xl. Tailwind's md/lg/xl viewport widths, so the windowed grid
+ * chunks its rows exactly as the plain grid's `md:grid-cols-3 ...` classes lay
+ * out theirs.
+ */
+export const PRODUCT_GRID_BREAKPOINTS: readonly Breakpoint[] = [
+  { minWidth: 0, items: 2 },
+  { minWidth: 768, items: 3 },
+  { minWidth: 1024, items: 4 },
+  { minWidth: 1280, items: 5 },
+];
+
+export function columnsForWidth(width: number): number {
+  return itemsPerView(width, PRODUCT_GRID_BREAKPOINTS);
+}
+
+/**
+ * Up to this many products the grid renders every card; above it, only the
+ * rows near the viewport. It is the seeded catalog's size: the demo grid and
+ * every filtered view of it stay whole, so tests, screenshots and crawlers see
+ * every card. It is not higher because a card is ~50 elements with a few
+ * hooks: a hundred of them already take a frame budget several times over on
+ * a slow machine, while a window is ~20 cards at any catalog size.
+ */
+export const WINDOWING_THRESHOLD = 80;
+
+export function shouldWindow(productCount: number): boolean {
+  return productCount > WINDOWING_THRESHOLD;
+}
+
+export function rowCount(itemCount: number, columns: number): number {
+  return Math.ceil(itemCount / Math.max(1, columns));
+}
+
+/** The items of row `row` (0-based), in their list order. */
+export function rowItems<T>(items: readonly T[], row: number, columns: number): T[] {
+  const width = Math.max(1, columns);
+  return items.slice(row * width, (row + 1) * width);
+}
+
+/**
+ * A row that has no layout (inside `display: none`, or in jsdom) measures 0;
+ * keeping the estimate instead stops every row from collapsing into the
+ * viewport, which would render the whole catalog at once.
+ */
+export function measuredOrEstimate(measured: number, estimate: number): number {
+  return measured > 0 ? measured : estimate;
+}

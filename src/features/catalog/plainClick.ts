@@ -1,0 +1,13 @@
+type ClickFields = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'
+>;
+
+/**
+ * A click a router link follows in this tab. A middle or modified click opens
+ * a new tab or window instead, and then this page must not change.
+ */
+export function isPlainClick(event: ClickFields): boolean {
+  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  return event.button === 0 && !modified && !event.defaultPrevented;
+}
