@@ -61,9 +61,11 @@ export default defineConfig({
   },
   projects: [
     // The full stack: built app + json-server stub + Auth emulator.
-    { name: 'chromium', testIgnore: 'msw/**', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: ['msw/**', 'a11y/**'], use: { ...devices['Desktop Chrome'] } },
     // The same built app, its API answered by the MSW handlers in the page (faults injected per test).
     { name: 'msw', testMatch: 'msw/**/*.spec.ts', use: { ...devices['Desktop Chrome'] } },
+    // axe on every page in both themes + keyboard checks + screenshots: `npm run test:a11y`.
+    { name: 'a11y', testMatch: 'a11y/**/*.spec.ts', use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

@@ -55,7 +55,7 @@ export function StarRating({ value, count, items = 5, size = 'md', className = '
         ))}
       </span>
       {count !== undefined && (
-        <span className="text-xs text-base-content/60">
+        <span className="text-xs text-base-content/75">
           <span aria-hidden="true">({count})</span>
           <span className="sr-only">{count === 1 ? '1 review' : `${count} reviews`}</span>
         </span>

@@ -17,7 +17,7 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
         <Avatar photoURL={user.photoURL} />
       </button>
       <ul className="menu dropdown-content z-50 mt-3 w-52 rounded-box bg-base-100 p-2 shadow-lg">
-        <li className="menu-title truncate">{user.displayName || user.email}</li>
+        <li className="menu-title truncate text-base-content/75!">{user.displayName || user.email}</li>
         <li>
           <Link to="/profile" onClick={closeDropdown}>
             Profile

@@ -25,7 +25,7 @@ export function WishlistItem({ favorite }: { favorite: Favorite }) {
             <span className="font-semibold text-primary">
               {price(discountedPrice(favorite.price, favorite.discount))}
             </span>
-            {favorite.discount > 0 && <s className="ml-2 opacity-60">{price(favorite.price)}</s>}
+            {favorite.discount > 0 && <s className="ml-2 opacity-80">{price(favorite.price)}</s>}
           </span>
           <span className={`text-xs ${favorite.quantity > 0 ? 'text-success' : 'text-error'}`}>
             {favorite.quantity > 0 ? 'In Stock' : 'Stock Out'}

@@ -11,7 +11,7 @@ export function ProductPrice({ price, discount }: { price: number; discount: num
         {format(discountedPrice(price, discount))}
       </span>
       {discount > 0 && (
-        <del className="text-sm text-base-content/50">
+        <del className="text-sm text-base-content/75">
           <span className="sr-only">Original price: </span>
           {format(price)}
         </del>

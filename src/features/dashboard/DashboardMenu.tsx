@@ -8,7 +8,7 @@ export function DashboardMenu({ onNavigate }: { onNavigate(): void }) {
       <ul className="menu w-full gap-1 p-0">
         {menuSections.map((section) => (
           <li key={section.title}>
-            <h2 className="menu-title">{section.title}</h2>
+            <h2 className="menu-title text-base-content/75!">{section.title}</h2>
             <ul>
               {section.links.map((link) => (
                 <li key={link.to}>

@@ -15,7 +15,12 @@ export function CategoryLinks({ onNavigate, className = '' }: { onNavigate?: () 
     <ul className={className}>
       {data.map((category) => (
         <li key={category.id}>
-          <Link to={categoryHref(category.name)} onClick={onNavigate}>
+          {/* daisyUI's menu only tints the focused item; the outline makes keyboard focus unmistakable. */}
+          <Link
+            to={categoryHref(category.name)}
+            onClick={onNavigate}
+            className="focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-[-2px] focus-visible:outline-primary"
+          >
             {category.name}
           </Link>
         </li>

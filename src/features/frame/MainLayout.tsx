@@ -8,10 +8,18 @@ import { UtilityBar } from './UtilityBar';
 export default function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-base-100">
+      {/* First stop for keyboard users: past the promo, utility bar and header menus. */}
+      <a
+        href="#content"
+        className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
       <PromoBar />
       <UtilityBar />
       <Header />
-      <div className="flex-1">
+      {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
+      <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </div>
       <Footer />

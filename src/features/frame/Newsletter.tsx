@@ -10,7 +10,7 @@ export function Newsletter() {
           <h2 id={`${id}-title`} className="text-xl font-bold sm:text-2xl">
             Join our newsletter
           </h2>
-          <p className="mt-1 opacity-90">Subscribe today and get 500 taka off your first order.</p>
+          <p className="mt-1">Subscribe today and get 500 taka off your first order.</p>
         </div>
         <div className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
           <label htmlFor={id} className="sr-only">Email address</label>

@@ -12,7 +12,7 @@ const METHODS = [
   { name: 'Visa', mark: <span className="font-black italic tracking-tight text-[#1a1f71]">VISA</span> },
   { name: 'Mastercard', mark: <MastercardMark /> },
   { name: 'bKash', mark: <span className="font-extrabold text-[#e2136e]">bKash</span> },
-  { name: 'Nagad', mark: <span className="font-extrabold text-[#f6921e]">Nagad</span> },
+  { name: 'Nagad', mark: <span className="font-extrabold text-[#a34f0a]">Nagad</span> },
   { name: 'Rocket', mark: <span className="font-extrabold text-[#8c3494]">Rocket</span> },
   { name: 'Cash on Delivery', mark: <span className="text-[11px] font-bold text-[#15803d]">COD</span> },
 ];

@@ -33,7 +33,7 @@ export function BestSellerCard({ product }: { product: Product }) {
             {price(discountedPrice(product.price, product.discount))}
           </span>
           {product.discount > 0 && (
-            <s className="text-sm text-base-content/50">
+            <s className="text-sm text-base-content/75">
               <span className="sr-only">Original price </span>
               {price(product.price)}
             </s>

@@ -9,7 +9,7 @@ export function PriceLine({ price, discount }: { price: number; discount: number
       <span className="text-3xl font-bold text-primary">{format(discountedPrice(price, discount))}</span>
       {discount > 0 && (
         <>
-          <s className="text-lg opacity-60">
+          <s className="text-lg text-base-content/75">
             <span className="sr-only">Was </span>
             {format(price)}
           </s>

@@ -32,7 +32,8 @@ export function ProductTabs({ product }: { product: Product }) {
             aria-selected={tab === key}
             aria-controls={`${id}-panel`}
             tabIndex={tab === key ? 0 : -1}
-            className={`tab ${tab === key ? 'tab-active' : ''}`}
+            // daisyUI dims inactive tabs to 50% (3.4:1); 75% keeps them quieter yet readable.
+            className={`tab ${tab === key ? 'tab-active' : 'text-base-content/75'}`}
             onClick={() => setTab(key)}
           >
             {label}

@@ -1,0 +1,44 @@
+import { signInAsAyesha } from '../accounts/helpers';
+import { expect, test } from '../support/fixtures';
+import { pagesUnderTest, screenshotWidths, themes } from './routes';
+import { aProductId, blocking, countsByImpact, describe, scan, settled } from './scan';
+
+/**
+ * Every route, in both themes: axe finds no serious or critical WCAG 2.1 A/AA
+ * violation, and the report gets the page at phone, tablet and desktop width.
+ */
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      // Before the app's first script runs, so the first paint is already in this theme.
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    });
+
+    for (const { name, path, as } of pagesUnderTest) {
+      test(`${name} (${path}, ${as}) has no serious or critical violations`, async ({ page }, testInfo) => {
+        // Three full-page screenshots of long pages (the filter page at 375 px) outlast the default 30 s.
+        test.setTimeout(120_000);
+        if (as === 'signed-in') await signInAsAyesha(page);
+        const url = path.replace(':id', await aProductId());
+        await page.goto(url);
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+
+        const violations = await scan(page);
+        console.info(`a11y ${url} [${as}] theme=${theme}: ${countsByImpact(violations)}`);
+
+        for (const width of screenshotWidths) {
+          await page.setViewportSize({ width, height: 900 });
+          await settled(page);
+          await testInfo.attach(`${name} ${theme} ${width}px`, {
+            body: await page.screenshot({ fullPage: true }),
+            contentType: 'image/png',
+          });
+        }
+
+        // Compared as short lines, so a failure reads as a to-do list rather than a dump of axe objects.
+        expect(describe(blocking(violations))).toEqual([]);
+      });
+    }
+  });
+}

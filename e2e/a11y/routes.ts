@@ -1,0 +1,41 @@
+import { fixtures } from '../accounts/helpers';
+
+/** Who opens the page: a visitor, or Ayesha signed in through the login form. */
+export type Visitor = 'visitor' | 'signed-in';
+
+export interface PageUnderTest {
+  /** What the report and the summary line call the page. */
+  name: string;
+  path: string;
+  as: Visitor;
+}
+
+export const themes = ['light', 'synthwave'] as const;
+export type Theme = (typeof themes)[number];
+
+/** Widths of the report screenshots: phone, tablet, desktop. */
+export const screenshotWidths = [375, 768, 1280] as const;
+
+const aCategory = fixtures.catagory[0]!.name;
+
+/** Every route of spec section 2, each opened by the visitor it is meant for. */
+export const pagesUnderTest: PageUnderTest[] = [
+  { name: 'home', path: '/', as: 'visitor' },
+  { name: 'product filter', path: '/productFilter', as: 'visitor' },
+  { name: 'product filter by category', path: `/productFilter?category=${encodeURIComponent(aCategory)}`, as: 'visitor' },
+  { name: 'checkout', path: '/Checkout', as: 'visitor' },
+  { name: 'login', path: '/login', as: 'visitor' },
+  { name: 'sign up', path: '/signUp', as: 'visitor' },
+  { name: 'blog', path: '/blog', as: 'visitor' },
+  { name: 'contact', path: '/contact', as: 'visitor' },
+  { name: 'trending', path: '/trending', as: 'visitor' },
+  { name: 'profile', path: '/profile', as: 'visitor' },
+  { name: 'settings', path: '/settings', as: 'visitor' },
+  { name: 'not found', path: '/no-such-page', as: 'visitor' },
+  // The product id is read from the running stub in the spec (see productPath).
+  { name: 'product detail', path: '/detail/:id', as: 'signed-in' },
+  { name: 'dashboard profile', path: '/auth', as: 'signed-in' },
+  { name: 'dashboard orders', path: '/auth/orderDetails', as: 'signed-in' },
+  { name: 'dashboard wishlist', path: '/auth/wishlists', as: 'signed-in' },
+  { name: 'dashboard not found', path: '/auth/unknown', as: 'signed-in' },
+];

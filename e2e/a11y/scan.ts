@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { urls } from '../support/ports';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+export type Violation = AxeResults['violations'][number];
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+
+/** Runs axe with the WCAG 2.1 A/AA rules on the page as it is now. */
+export async function scan(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations;
+}
+
+/** Rules violated by impact, with the elements affected in brackets: "critical=0 serious=1(12) moderate=0 minor=0". */
+export function countsByImpact(violations: Violation[]): string {
+  return IMPACTS.map((impact) => {
+    const rules = violations.filter((v) => v.impact === impact);
+    const elements = rules.reduce((sum, v) => sum + v.nodes.length, 0);
+    return `${impact}=${rules.length}${elements > 0 ? `(${elements})` : ''}`;
+  }).join(' ');
+}
+
+export const blocking = (violations: Violation[]) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+/** One line per violation and element, so a failure says what to fix and where. */
+export function describe(violations: Violation[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.impact} ${v.id} ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ') ?? v.help}`),
+  );
+}
+
+/** The page has finished loading: no spinner left, no request in flight. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.loading-spinner')).toHaveCount(0);
+}
+
+/** A product the stub serves right now (the stub is reset before every test). */
+export async function aProductId(): Promise<string> {
+  const response = await fetch(`${urls.stub}/products`);
+  const products = (await response.json()) as { _id: string }[];
+  return products[0]!._id;
+}
