@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { HeartIcon } from '../favorites/HeartIcon';
@@ -11,6 +12,12 @@ import { WishlistItem } from './WishlistItem';
 export function WishlistDropdown() {
   const { favorites, query } = useFavorites();
   const count = favorites.length;
+  const panelRef = useRef<HTMLElement>(null);
+  // Retry's button is replaced by the spinner: keep focus in the panel, or the dropdown closes before the result shows.
+  const retry = () => {
+    panelRef.current?.focus();
+    void query.refetch();
+  };
   return (
     <div className="dropdown dropdown-end">
       <button
@@ -26,6 +33,8 @@ export function WishlistDropdown() {
       {/* No display utility on dropdown-content: it would beat daisyUI's display:none and leave
           an invisible panel catching clicks. The inner box does the flex layout. */}
       <section
+        ref={panelRef}
+        tabIndex={-1}
         aria-label="Wishlist"
         className="dropdown-content z-50 mt-3 w-80 max-w-[calc(100vw-1rem)] rounded-box bg-base-100 shadow-lg max-sm:-right-24"
       >
@@ -35,7 +44,7 @@ export function WishlistDropdown() {
             <Spinner label="Loading your wishlist" />
           ) : query.isError ? (
             <div className="px-3">
-              <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+              <ErrorMessage error={query.error} onRetry={retry} />
             </div>
           ) : count === 0 ? (
             <p className="px-4 py-6 text-center text-sm opacity-70">No items in your wishlist</p>

@@ -37,5 +37,8 @@ describe('WishlistPanel', () => {
     renderWithApp(<WishlistPanel />, { path: '/auth/wishlists', auth: { user: demoUser } });
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Database offline');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // A failed load claims no count and no emptiness.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^My Wishlist$/);
+    expect(screen.queryByText('Your wishlist is empty')).not.toBeInTheDocument();
   });
 });

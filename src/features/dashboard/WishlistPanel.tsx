@@ -15,7 +15,8 @@ export default function WishlistPanel() {
   if (query.isLoading) return <Spinner label="Loading your wishlist" />;
   return (
     <main className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">My Wishlist ({favorites.length})</h1>
+      {/* No count when the load failed: "(0)" would claim an empty wishlist. */}
+      <h1 className="text-2xl font-bold">My Wishlist{query.isError ? '' : ` (${favorites.length})`}</h1>
       {query.isError ? (
         <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       ) : favorites.length === 0 ? (
