@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CategoryListEnvelopeSchema, CategorySchema, type Category } from '../contract';
+import type { Category } from '../contract';
 import { parseItems, parseWhole, requestJson } from './client';
+import { loadContract } from './schemas';
 
 const WHAT = 'load categories';
 
 export async function fetchCategories(): Promise<Category[]> {
-  const data = await requestJson(WHAT, 'catagory');
+  const [data, { CategoryListEnvelopeSchema, CategorySchema }] = await Promise.all([
+    requestJson(WHAT, 'catagory'),
+    loadContract(),
+  ]);
   return parseItems('category', CategorySchema, parseWhole(WHAT, CategoryListEnvelopeSchema, data));
 }
 

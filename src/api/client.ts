@@ -1,4 +1,3 @@
-import ky, { HTTPError, type Options } from 'ky';
 import type { z } from 'zod';
 import { invalidResponseError, networkError, statusError } from './errors';
 import { reportSkipped } from './skipped';
@@ -6,23 +5,44 @@ import { reportSkipped } from './skipped';
 /** The product backend's base URL; the stub's by default (see .env.example). */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:3001';
 
-// Retries belong to react-query (spec: 3); ky retrying too would multiply them.
-export const http = ky.create({ prefixUrl: API_URL, retry: 0, timeout: 15_000 });
+const TIMEOUT_MS = 15_000;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  searchParams?: Record<string, string>;
+  /** Sent as a JSON body. */
+  json?: unknown;
+}
+
+/** `path` under API_URL (which may carry a path of its own, e.g. https://host/api). */
+export function apiUrl(path: string, searchParams?: Record<string, string>): string {
+  const url = new URL(path, API_URL.endsWith('/') ? API_URL : `${API_URL}/`);
+  for (const [name, value] of Object.entries(searchParams ?? {})) url.searchParams.set(name, value);
+  return url.href;
+}
 
 /**
  * Calls the backend and returns its JSON; every failure becomes an ApiError
- * whose message says what could not be done (`what`) and why.
+ * whose message says what could not be done (`what`) and why. No retries
+ * here: they belong to react-query (spec: 3), and two layers would multiply them.
+ * Plain fetch, not an HTTP library: this file is on the home page's critical path.
  */
-export async function requestJson(what: string, path: string, options?: Options): Promise<unknown> {
+export async function requestJson(what: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', searchParams, json } = options;
   let response: Response;
   try {
-    response = await http(path, options);
+    response = await fetch(apiUrl(path, searchParams), {
+      method,
+      headers: json === undefined ? undefined : { 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (error) {
-    if (error instanceof HTTPError) {
-      const body: unknown = await error.response.json().catch(() => undefined);
-      throw statusError(what, error.response.status, body);
-    }
     throw networkError(what, error);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw statusError(what, response.status, body);
   }
   try {
     return await response.json();

@@ -1,5 +1,3 @@
-import { ErrorBodySchema } from '../contract';
-
 export type ApiErrorKind = 'network' | 'status' | 'invalid-response';
 
 /** What a screen can show when a backend call fails: `message` is for people. */
@@ -23,10 +21,15 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'The server is unavailable',
 };
 
+/** The contract's ErrorBody `{error}`, checked by hand: zod is not loaded yet when the first call fails. */
+function backendReason(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  return typeof body.error === 'string' && body.error !== '' ? body.error : undefined;
+}
+
 /** Builds a readable message from an error status and the backend's JSON error, when it sent one. */
 export function statusError(what: string, status: number, body: unknown): ApiError {
-  const parsed = ErrorBodySchema.safeParse(body);
-  const reason = parsed.success ? parsed.data.error : (STATUS_TEXT[status] ?? 'Unexpected answer');
+  const reason = backendReason(body) ?? STATUS_TEXT[status] ?? 'Unexpected answer';
   return new ApiError(`Could not ${what}: ${reason} (HTTP ${status}).`, 'status', status, body);
 }
 

@@ -1,33 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  FavoriteAlreadyExistsSchema,
-  FavoriteCreatedSchema,
-  FavoriteDeletedSchema,
-  FavoriteListEnvelopeSchema,
-  FavoriteSchema,
-  type AddFavoriteBody,
-  type Favorite,
-} from '../contract';
+import type { AddFavoriteBody, Favorite } from '../contract';
 import { parseItems, parseWhole, requestJson } from './client';
+import { loadContract } from './schemas';
 
 export async function fetchFavorites(email: string): Promise<Favorite[]> {
   const what = 'load your wishlist';
-  const data = await requestJson(what, 'favorites', { searchParams: { email } });
+  const [data, { FavoriteListEnvelopeSchema, FavoriteSchema }] = await Promise.all([
+    requestJson(what, 'favorites', { searchParams: { email } }),
+    loadContract(),
+  ]);
   return parseItems('favorite', FavoriteSchema, parseWhole(what, FavoriteListEnvelopeSchema, data));
 }
 
 export async function addFavorite(body: AddFavoriteBody) {
   const what = 'add this product to your wishlist';
-  const data = await requestJson(what, 'favorites', { method: 'post', json: body });
+  const [data, { FavoriteCreatedSchema, FavoriteAlreadyExistsSchema }] = await Promise.all([
+    requestJson(what, 'favorites', { method: 'POST', json: body }),
+    loadContract(),
+  ]);
   return parseWhole(what, FavoriteCreatedSchema.or(FavoriteAlreadyExistsSchema), data);
 }
 
 export async function removeFavorite(productId: string, email: string) {
   const what = 'remove this product from your wishlist';
-  const data = await requestJson(what, `favorites/${encodeURIComponent(productId)}`, {
-    method: 'delete',
-    searchParams: { email },
-  });
+  const [data, { FavoriteDeletedSchema }] = await Promise.all([
+    requestJson(what, `favorites/${encodeURIComponent(productId)}`, { method: 'DELETE', searchParams: { email } }),
+    loadContract(),
+  ]);
   return parseWhole(what, FavoriteDeletedSchema, data);
 }
 

@@ -1,17 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ProductListEnvelopeSchema, ProductSchema, type Product } from '../contract';
+import type { Product } from '../contract';
 import { parseItems, parseWhole, requestJson } from './client';
+import { loadContract } from './schemas';
 
 export async function fetchProducts(): Promise<Product[]> {
   const what = 'load products';
-  const envelope = parseWhole(what, ProductListEnvelopeSchema, await requestJson(what, 'products'));
+  const [data, { ProductListEnvelopeSchema, ProductSchema }] = await Promise.all([
+    requestJson(what, 'products'),
+    loadContract(),
+  ]);
+  const envelope = parseWhole(what, ProductListEnvelopeSchema, data);
   const items = Array.isArray(envelope) ? envelope : envelope.products;
   return parseItems('product', ProductSchema, items);
 }
 
 export async function fetchProduct(id: string): Promise<Product> {
   const what = 'load this product';
-  const data = await requestJson(what, `products/${encodeURIComponent(id)}`);
+  const [data, { ProductSchema }] = await Promise.all([
+    requestJson(what, `products/${encodeURIComponent(id)}`),
+    loadContract(),
+  ]);
   return parseWhole(what, ProductSchema, data);
 }
 

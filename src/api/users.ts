@@ -1,8 +1,13 @@
-import { CreateUserResponseSchema, type CreateUserBody, type CreateUserResponse } from '../contract';
+import type { CreateUserBody, CreateUserResponse } from '../contract';
 import { parseWhole, requestJson } from './client';
+import { loadContract } from './schemas';
 
 /** Records the user on the product backend; `insertedId` is null when the email was known. */
 export async function createUser(body: CreateUserBody): Promise<CreateUserResponse> {
   const what = 'save your account';
-  return parseWhole(what, CreateUserResponseSchema, await requestJson(what, 'users', { method: 'post', json: body }));
+  const [data, { CreateUserResponseSchema }] = await Promise.all([
+    requestJson(what, 'users', { method: 'POST', json: body }),
+    loadContract(),
+  ]);
+  return parseWhole(what, CreateUserResponseSchema, data);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isWebUrl } from './signUpSchema';
+import { isWebUrl } from '../../lib/url';
 
 export const DEFAULT_AVATAR = '/images/avatar-default.svg';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWebUrl, signUpSchema } from './signUpSchema';
+import { isWebUrl } from '../../lib/url';
+import { signUpSchema } from './signUpSchema';
 
 const valid = { name: 'Ayesha', photoURL: '', email: 'ayesha@freshbazar.test', password: 'Secret123' };
 

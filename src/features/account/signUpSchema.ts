@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/** Only web addresses may become an avatar's src (no javascript:, data: or file: URLs). */
-export function isWebUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+import { isWebUrl } from '../../lib/url';
 
 /** Spec section 5, with its exact messages. */
 export const signUpSchema = z.object({

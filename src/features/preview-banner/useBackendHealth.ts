@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import ky from 'ky';
-import { API_URL } from '../../api/client';
+import { apiUrl } from '../../api/client';
 
 export type BackendHealth = 'checking' | 'connected' | 'disconnected';
+
+async function fetchHealth(): Promise<{ ok: boolean }> {
+  const response = await fetch(apiUrl('__stub/health'), { signal: AbortSignal.timeout(3000) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as { ok: boolean };
+}
 
 /** Asks the stub's `/__stub/health` (not part of the product contract) every 10 s. */
 export function useBackendHealth(): BackendHealth {
   const { data, isError } = useQuery({
     queryKey: ['__stub', 'health'],
-    queryFn: () => ky.get(`${API_URL}/__stub/health`, { retry: 0, timeout: 3000 }).json<{ ok: boolean }>(),
+    queryFn: fetchHealth,
     retry: false,
     refetchInterval: 10_000,
   });
