@@ -1,24 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { categoriesQuery } from '../../api/categories';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
-import { CATEGORY_STRIP_BREAKPOINTS, itemsPerView, swiperBreakpoints } from '../../lib/breakpoints';
-import { categoryHref } from '../frame/layout';
+import { CATEGORY_STRIP_BREAKPOINTS } from '../../lib/breakpoints';
+import { CATEGORY_GAP_PX, CATEGORY_SLIDE_CLASS } from './categoryStripLayout';
+import { CategoryTile } from './CategoryTile';
 import { SectionHeading } from './SectionHeading';
 import { SlideButtons } from './SlideButtons';
+import { StaticSlides } from './StaticSlides';
 
-const BREAKPOINTS = swiperBreakpoints(CATEGORY_STRIP_BREAKPOINTS);
+const CategorySwiper = lazy(() => import('./CategorySwiper'));
 
 /** Every category with its picture; each opens the filter page for it. */
 export function CategoryStrip() {
   const { data, isPending, isError, error, refetch } = useQuery(categoriesQuery());
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const firstScreen = (
+    <StaticSlides table={CATEGORY_STRIP_BREAKPOINTS} gap={CATEGORY_GAP_PX} slideClassName={CATEGORY_SLIDE_CLASS}>
+      {data?.map((category) => <CategoryTile key={category.id} category={category} />)}
+    </StaticSlides>
+  );
 
   return (
     <section aria-labelledby="home-categories">
@@ -31,27 +34,9 @@ export function CategoryStrip() {
       {isError && <ErrorMessage error={error} onRetry={() => void refetch()} />}
       {data?.length === 0 && <p className="text-base-content/70">No categories yet.</p>}
       {data && data.length > 0 && (
-        <Swiper
-          modules={[A11y]}
-          onSwiper={setSwiper}
-          slidesPerView={itemsPerView(0)}
-          breakpoints={BREAKPOINTS}
-          spaceBetween={12}
-        >
-          {data.map((category) => (
-            <SwiperSlide key={category.id} className="py-1">
-              <Link
-                to={categoryHref(category.name)}
-                className="group flex flex-col items-center gap-2 rounded-box p-1 text-center"
-              >
-                <span className="flex aspect-square w-full max-w-28 items-center justify-center rounded-full border border-base-300 bg-base-200 p-3 transition group-hover:border-primary group-hover:shadow-md">
-                  <img src={category.image} alt="" width={96} height={96} loading="lazy" className="h-full w-full object-contain" />
-                </span>
-                <span className="text-xs font-semibold leading-tight group-hover:text-primary sm:text-sm">{category.name}</span>
-              </Link>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <Suspense fallback={firstScreen}>
+          <CategorySwiper categories={data} onSwiper={setSwiper} />
+        </Suspense>
       )}
     </section>
   );

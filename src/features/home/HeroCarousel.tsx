@@ -1,43 +1,19 @@
-import { A11y, Autoplay, Keyboard, Mousewheel, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { lazy, Suspense } from 'react';
 import { HeroSlide } from './HeroSlide';
 import { HOME_SLIDES } from './slides';
-import { SWIPER_THEME } from './swiperTheme';
 
-/** Spec section 9: autoplay every 5000 ms, continuing after the user interacts. */
-export const HERO_AUTOPLAY_MS = 5000;
+const HeroSwiper = lazy(() => import('./HeroSwiper'));
 
 /**
- * The home carousel: arrows, clickable bullets, mouse wheel and keyboard.
- * The wheel only reacts to horizontal scrolling (trackpads, tilt wheels) so
- * a normal vertical scroll over the banner still scrolls the page.
+ * The home carousel. Its first slide is the page's largest paint, so it
+ * renders at once, without waiting for Swiper; the carousel replaces it in place.
  */
 export function HeroCarousel() {
   return (
     <section aria-label="Featured offers" aria-roledescription="carousel">
-      <Swiper
-        modules={[Navigation, Pagination, Mousewheel, Keyboard, Autoplay, A11y]}
-        style={SWIPER_THEME}
-        className="rounded-box"
-        slidesPerView={1}
-        loop
-        // Arrows from lg up, where the text sits beside the picture; smaller screens swipe.
-        navigation={{ enabled: false }}
-        breakpoints={{ 1024: { navigation: { enabled: true } } }}
-        pagination={{ clickable: true }}
-        mousewheel={{ forceToAxis: true }}
-        keyboard={{ enabled: true }}
-        autoplay={{ delay: HERO_AUTOPLAY_MS, disableOnInteraction: false }}
-      >
-        {HOME_SLIDES.map((slide, index) => (
-          <SwiperSlide key={slide.title}>
-            <HeroSlide slide={slide} first={index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense fallback={<HeroSlide slide={HOME_SLIDES[0]!} first />}>
+        <HeroSwiper />
+      </Suspense>
     </section>
   );
 }

@@ -1,16 +1,11 @@
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { SWIPER_THEME } from './swiperTheme';
-import { COMPANIES_BREAKPOINTS, itemsPerView, swiperBreakpoints } from '../../lib/breakpoints';
-import { COMPANIES } from './companies';
+import { lazy, Suspense } from 'react';
+import { COMPANIES_BREAKPOINTS } from '../../lib/breakpoints';
+import { COMPANIES, COMPANIES_GAP_PX } from './companies';
 import { CompanyCard } from './CompanyCard';
 import { SectionHeading } from './SectionHeading';
+import { StaticSlides } from './StaticSlides';
 
-/** Spec section 9: companies carousel autoplay every 4000 ms. */
-export const COMPANIES_AUTOPLAY_MS = 4000;
-const BREAKPOINTS = swiperBreakpoints(COMPANIES_BREAKPOINTS);
+const CompaniesSwiper = lazy(() => import('./CompaniesSwiper'));
 
 /** Seven hard-coded companies: 1 per view, 2 from 640 px, 4 from 1024 px. */
 export function PopularCompanies() {
@@ -23,24 +18,18 @@ export function PopularCompanies() {
         // The spec's View All does nothing yet.
         action={<button type="button" className="btn btn-outline btn-primary btn-sm">View All</button>}
       />
-      <Swiper
-        modules={[Autoplay, Pagination, A11y]}
-        style={SWIPER_THEME}
-        className="pb-10!" // Swiper's unlayered CSS beats plain utilities
-        pagination={{ clickable: true }}
-        slidesPerView={itemsPerView(0, COMPANIES_BREAKPOINTS)}
-        breakpoints={BREAKPOINTS}
-        spaceBetween={16}
-        loop
-        autoplay={{ delay: COMPANIES_AUTOPLAY_MS }}
+      {/* pb-10 leaves the room Swiper's bullets take, so the swap moves nothing. */}
+      <Suspense
+        fallback={
+          <div className="pb-10">
+            <StaticSlides table={COMPANIES_BREAKPOINTS} gap={COMPANIES_GAP_PX}>
+              {COMPANIES.map((company) => <CompanyCard key={company.name} company={company} />)}
+            </StaticSlides>
+          </div>
+        }
       >
-        {COMPANIES.map((company) => (
-          // h-auto! so cards share the row's height; Swiper's own CSS is unlayered and beats plain utilities.
-          <SwiperSlide key={company.name} className="h-auto!">
-            <CompanyCard company={company} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        <CompaniesSwiper />
+      </Suspense>
     </section>
   );
 }

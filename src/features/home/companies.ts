@@ -25,3 +25,7 @@ export function initials(name: string): string {
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
 }
+
+/** Spec section 9: companies carousel autoplay every 4000 ms. */
+export const COMPANIES_AUTOPLAY_MS = 4000;
+export const COMPANIES_GAP_PX = 16;

@@ -34,3 +34,6 @@ export const HOME_SLIDES: readonly HomeSlide[] = [
     discountPrice: 69,
   },
 ];
+
+/** Spec section 9: autoplay every 5000 ms, continuing after the user interacts. */
+export const HERO_AUTOPLAY_MS = 5000;
