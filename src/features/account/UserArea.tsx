@@ -1,30 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
-import { AvatarMenu } from './AvatarMenu';
-import { CartButton } from './CartButton';
-import { WishlistDropdown } from './WishlistDropdown';
+
+const SignedInControls = lazy(() => import('./SignedInControls'));
 
 /**
  * The header's user slot (spec sections 2 and 6). While auth is still loading
- * it shows the signed-out buttons, which keeps the header from jumping.
+ * it shows the signed-out buttons, which keeps the header from jumping; so
+ * does the moment the signed-in controls' chunk takes to arrive.
  */
 export function UserArea() {
   const { user } = useAuth();
+  const signedOut = (
+    <div className="flex gap-2">
+      <Link to="/login" className="btn btn-sm btn-primary">
+        Login
+      </Link>
+      <Link to="/signUp" className="btn btn-sm btn-outline">
+        SignUp
+      </Link>
+    </div>
+  );
   return (
     <div className="flex items-center gap-1">
-      {user && <WishlistDropdown />}
-      {user && <CartButton />}
-      {user?.email ? (
-        <AvatarMenu user={user} />
+      {user ? (
+        <Suspense fallback={signedOut}>
+          <SignedInControls user={user} />
+          {!user.email && signedOut}
+        </Suspense>
       ) : (
-        <div className="flex gap-2">
-          <Link to="/login" className="btn btn-sm btn-primary">
-            Login
-          </Link>
-          <Link to="/signUp" className="btn btn-sm btn-outline">
-            SignUp
-          </Link>
-        </div>
+        signedOut
       )}
     </div>
   );

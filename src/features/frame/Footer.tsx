@@ -10,7 +10,7 @@ import { Newsletter } from './Newsletter';
 import { PaymentBadges } from './PaymentBadges';
 import { SocialLinks } from './SocialLinks';
 
-export function Footer() {
+export default function Footer() {
   return (
     <footer className="mt-16 border-t border-base-300 bg-base-200 text-base-content">
       <div className={`${CONTAINER} pt-10`}>

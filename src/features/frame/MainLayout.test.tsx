@@ -38,9 +38,10 @@ describe('MainLayout', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
-  it('has the footer blocks and texts', () => {
+  it('has the footer blocks and texts', async () => {
     renderWithApp(<MainLayout />);
-    const footer = screen.getByRole('contentinfo');
+    // The footer is its own chunk, loaded after the first render.
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText(/500 taka off/)).toBeInTheDocument();
     expect(within(footer).getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(within(footer).getByRole('button', { name: 'SEND' })).toHaveAttribute('type', 'button');

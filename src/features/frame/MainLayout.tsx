@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './Footer';
 import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
 import { PromoBar } from './PromoBar';
 import { UtilityBar } from './UtilityBar';
+
+// Below the fold on every page: it loads after the first render, not before.
+const Footer = lazy(() => import('./Footer'));
 
 /** The page frame of every route except /login and /signUp (spec section 2). */
 export default function MainLayout() {
@@ -15,6 +19,7 @@ export default function MainLayout() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <PromoBar />
       <UtilityBar />
       <Header />
@@ -22,7 +27,9 @@ export default function MainLayout() {
       <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </div>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
