@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import { categoriesQuery } from '../api/categories';
+import { productsQuery } from '../api/products';
 import { RequireAuth } from '../auth/RequireAuth';
 import { Spinner } from '../components/Spinner';
 import { RouteError } from './RouteError';
@@ -9,6 +11,18 @@ import { RouteError } from './RouteError';
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/**
+ * The loader of the home and filter pages: it starts their backend calls
+ * while their chunks download, instead of after they render; react-query
+ * keeps the answers for the screen. It never waits or fails: the screen shows
+ * loading and errors itself.
+ */
+const prefetchCatalog = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(productsQuery());
+  void queryClient.prefetchQuery(categoriesQuery());
+  return null;
+};
 
 // Shown while the first route's chunks load (every route is lazy).
 const loading = <Spinner label="Loading the shop" />;
@@ -22,8 +36,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: loading,
       errorElement: <RouteError />,
       children: [
-        { index: true, lazy: page(() => import('../features/home/HomePage')) },
-        { path: 'productFilter', lazy: page(() => import('../features/catalog/ProductFilterPage')) },
+        {
+          index: true,
+          loader: prefetchCatalog(queryClient),
+          lazy: page(() => import('../features/home/HomePage')),
+        },
+        {
+          path: 'productFilter',
+          loader: prefetchCatalog(queryClient),
+          lazy: page(() => import('../features/catalog/ProductFilterPage')),
+        },
         { path: 'Checkout', lazy: page(() => import('../features/checkout/CheckoutPage')) },
         { path: 'blog', lazy: page(() => import('../features/pages/BlogPage')) },
         { path: 'contact', lazy: page(() => import('../features/pages/ContactPage')) },
