@@ -16,6 +16,9 @@ interface CategoryFilterProps {
   onFollow?(category: string | null): void;
 }
 
+/** The fixtures' count; a guess for a real backend, where only the reserved height is off. */
+const EXPECTED_CATEGORIES = 10;
+
 /** "All" plus every category name; links, so `?category=` stays the single source of truth. */
 export function CategoryFilter({ selected, counts, total, searchFor, onFollow }: CategoryFilterProps) {
   const categories = useQuery(categoriesQuery());
@@ -34,7 +37,6 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
         Categories
       </h3>
       {categories.isError && <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />}
-      {categories.isPending && <span className="loading loading-dots loading-sm" role="status" aria-label="Loading categories" />}
       <ul className="menu menu-sm w-full p-0">
         {entries.map((entry) => {
           const active = entry.name === null ? selected === null : selected !== null && sameCategory(entry.name, selected);
@@ -52,7 +54,20 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
             </li>
           );
         })}
+        {categories.isPending && <LoadingRows />}
       </ul>
     </nav>
   );
+}
+
+/** Rows shaped like the category links, so the filters below do not jump when the names arrive. */
+function LoadingRows() {
+  return Array.from({ length: EXPECTED_CATEGORIES }, (_, index) => (
+    <li key={index} role={index === 0 ? 'status' : undefined} aria-label={index === 0 ? 'Loading categories' : undefined}>
+      <span className="justify-between" aria-hidden="true">
+        <span className="skeleton h-4 w-28" />
+        <span className="badge badge-sm badge-ghost">&nbsp;</span>
+      </span>
+    </li>
+  ));
 }

@@ -25,7 +25,13 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
   it('shows every product, the counts bar and the Widget Filters sidebar', async () => {
     renderPage();
     expect(screen.getByText('Loading products')).toBeInTheDocument();
+    // The bar holds its place while loading (no layout shift), hidden until there is something to count.
+    const bar = () => screen.getByText(/Showing all/).parentElement!;
+    expect(bar()).toHaveClass('invisible');
+    expect(bar()).toHaveAttribute('aria-hidden', 'true');
     await cardsLoaded();
+    expect(bar()).not.toHaveClass('invisible');
+    expect(bar()).toHaveAttribute('aria-hidden', 'false');
     const total = fixtureProducts().length;
     expect(cards()).toHaveLength(total);
     expect(showingText()).toBe(`Showing all ${total} Catagory`);

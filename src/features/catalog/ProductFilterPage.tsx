@@ -34,7 +34,7 @@ export default function ProductFilterPage() {
   return (
     <main className="mx-auto w-full max-w-[1360px] px-4 pb-16 sm:px-6">
       <CatalogBanner category={category} />
-      {products.isSuccess && <ResultsBar shown={shown.length} total={all.length} />}
+      <ResultsBar shown={shown.length} total={all.length} ready={products.isSuccess} />
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
         <FilterSidebar>
           <CategoryFilter

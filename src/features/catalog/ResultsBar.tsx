@@ -4,9 +4,13 @@
  * because that is the number that changes as a shopper filters, while
  * 'Show:' carries the total product count, as the spec says.
  */
-export function ResultsBar({ shown, total }: { shown: number; total: number }) {
+export function ResultsBar({ shown, total, ready }: { shown: number; total: number; ready: boolean }) {
+  // Rendered (invisible) before the products arrive, so the page below does not jump when they do.
   return (
-    <div className="my-4 flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 px-4 py-3 text-sm">
+    <div
+      aria-hidden={!ready}
+      className={`my-4 flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 px-4 py-3 text-sm ${ready ? '' : 'invisible'}`}
+    >
       <p aria-live="polite">
         Showing all <span className="font-bold text-primary">{shown}</span> Catagory
       </p>
