@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatPrice, TAKA_PER_USD } from './price';
+import { discountedPrice, formatPrice, TAKA_PER_USD, twoDecimals } from './price';
 
 describe('discountedPrice', () => {
   it('takes the discount percent off and rounds to cents', () => {
@@ -20,5 +20,14 @@ describe('formatPrice', () => {
   it('converts to taka at the fixed rate with ৳', () => {
     expect(formatPrice(1, 'Tk')).toBe(`৳${TAKA_PER_USD}.00`);
     expect(formatPrice(2.5, 'Tk')).toBe('৳305.00');
+  });
+});
+
+describe('twoDecimals', () => {
+  it('matches en-US number formatting with two decimals', () => {
+    const format = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of [0, 0.5, 7, 12.345, 999.995, 1000, 1234.5, 98765.43, 1234567.891, -1234.5]) {
+      expect(twoDecimals(amount)).toBe(format.format(amount));
+    }
   });
 });
