@@ -23,7 +23,7 @@ export function HeroSlide({ slide, first }: { slide: HomeSlide; first: boolean }
         <h2 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl lg:text-4xl xl:text-5xl">{slide.title}</h2>
         <p className="max-w-md text-sm text-slate-700 sm:text-base xl:text-lg">{slide.description}</p>
         <p className="flex items-baseline gap-3">
-          <s className="text-base text-slate-500 xl:text-lg">
+          <s className="text-base text-slate-600 xl:text-lg">
             <span className="sr-only">Original price </span>
             {price(slide.price)}
           </s>
