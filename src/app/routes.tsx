@@ -5,9 +5,13 @@ import { categoriesQuery } from '../api/categories';
 import { productsQuery } from '../api/products';
 import { RequireAuth } from '../auth/RequireAuth';
 import { Spinner } from '../components/Spinner';
+// Static, not lazy: every visit needs the frame, and most start at home. Lazy,
+// they were a second round trip after the entry before anything could paint.
+import MainLayout from '../features/frame/MainLayout';
+import HomePage from '../features/home/HomePage';
 import { RouteError } from './RouteError';
 
-/** A lazily loaded screen: every route is its own chunk. */
+/** A lazily loaded screen: every other route is its own chunk. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -32,14 +36,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
-      lazy: page(() => import('../features/frame/MainLayout')),
+      Component: MainLayout,
       hydrateFallbackElement: loading,
       errorElement: <RouteError />,
       children: [
         {
           index: true,
           loader: prefetchCatalog(queryClient),
-          lazy: page(() => import('../features/home/HomePage')),
+          Component: HomePage,
         },
         {
           path: 'productFilter',
