@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calibratedCpuSlowdown,
+  PRESET_HOST_BENCHMARK_INDEX,
   lighthouseFailures,
   medianRun,
   summarizeRun,
@@ -77,5 +79,24 @@ describe('medianRun and budgets', () => {
 
   it('treats a missing CLS as a failure, not a pass', () => {
     expect(lighthouseFailures('/', run(99, Number.NaN), budgets)).toEqual(['/: CLS NaN > 0.05']);
+  });
+});
+
+describe('calibratedCpuSlowdown', () => {
+  it("keeps the preset's 4x on the desktop it was made for", () => {
+    expect(calibratedCpuSlowdown(PRESET_HOST_BENCHMARK_INDEX)).toBe(4);
+  });
+
+  it('slows a slower host less, and never below 1x', () => {
+    expect(calibratedCpuSlowdown(950)).toBe(2.2);
+    expect(calibratedCpuSlowdown(300)).toBe(1);
+  });
+
+  it('slows a faster host more', () => {
+    expect(calibratedCpuSlowdown(2500)).toBe(5.7);
+  });
+
+  it('falls back to the preset when the index is unknown', () => {
+    expect(calibratedCpuSlowdown(Number.NaN)).toBe(4);
   });
 });
