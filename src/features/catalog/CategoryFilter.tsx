@@ -7,8 +7,8 @@ import { isPlainClick } from './plainClick';
 
 interface CategoryFilterProps {
   selected: string | null;
-  /** Products per lower-cased category name. */
-  counts: ReadonlyMap<string, number>;
+  /** Products per lower-cased category name; null while the products are loading or failed. */
+  counts: ReadonlyMap<string, number> | null;
   total: number;
   /** The search string that selects a category (null = all) and keeps the other filters. */
   searchFor(category: string | null): string;
@@ -28,7 +28,7 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
       key: id,
       name,
       label: name,
-      count: counts.get(name.trim().toLowerCase()) ?? 0,
+      count: counts?.get(name.trim().toLowerCase()) ?? 0,
     })),
   ];
   return (
@@ -49,7 +49,8 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
                 className={`justify-between ${active ? 'bg-primary/10 font-semibold text-primary' : ''}`}
               >
                 <span>{entry.label}</span>
-                <span className={`badge badge-sm ${active ? 'badge-primary' : 'badge-ghost'}`}>{entry.count}</span>
+                {/* No count without products: a 0 would claim the category is empty. */}
+                {counts && <span className={`badge badge-sm ${active ? 'badge-primary' : 'badge-ghost'}`}>{entry.count}</span>}
               </Link>
             </li>
           );

@@ -160,10 +160,15 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     renderPage();
     const alert = await screen.findByRole('alert', undefined, SLOW);
     expect(alert).toHaveTextContent('boom');
+    // Without products the sidebar shows no counts rather than a row of misleading zeros.
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    expect(await within(categories).findByRole('link', { name: 'Bakery' })).toBeInTheDocument();
+    expect(within(categories).getByRole('link', { name: 'All' })).toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await cardsLoaded();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(categories).getByRole('link', { name: /^Bakery\s*\d+$/ })).toBeInTheDocument();
   });
 });
 

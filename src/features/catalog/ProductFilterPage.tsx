@@ -39,7 +39,7 @@ export default function ProductFilterPage() {
         <FilterSidebar>
           <CategoryFilter
             selected={category}
-            counts={counts}
+            counts={products.isSuccess ? counts : null}
             total={all.length}
             searchFor={categorySearch}
             onFollow={showCategory}
