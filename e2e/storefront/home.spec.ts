@@ -60,6 +60,8 @@ test.describe('home page', () => {
     await expect(firstHeart).toHaveAttribute('aria-pressed', 'true');
 
     const companies = section(page, 'Popular Companies');
+    // Its first screen until the shopper scrolls near; then the carousel with all 7.
+    await companies.scrollIntoViewIfNeeded();
     await expect(companies.getByRole('article')).toHaveCount(7);
     await expect(companies.getByRole('button', { name: 'View All' })).toBeVisible();
   });

@@ -1,7 +1,5 @@
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { COMPANIES_BREAKPOINTS, itemsPerView, swiperBreakpoints } from '../../lib/breakpoints';
 import { COMPANIES, COMPANIES_AUTOPLAY_MS, COMPANIES_GAP_PX } from './companies';
 import { CompanyCard } from './CompanyCard';

@@ -1,8 +1,5 @@
 import { A11y, Autoplay, Keyboard, Mousewheel, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import { HeroSlide } from './HeroSlide';
 import { HERO_AUTOPLAY_MS, HOME_SLIDES } from './slides';
 import { SWIPER_THEME } from './swiperTheme';

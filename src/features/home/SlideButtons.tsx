@@ -1,14 +1,12 @@
-import type { Swiper as SwiperInstance } from 'swiper';
-
 /** Previous/next buttons for a carousel, placed beside its heading. */
-export function SlideButtons({ swiper, what }: { swiper: SwiperInstance | null; what: string }) {
+export function SlideButtons({ what, onPrevious, onNext }: { what: string; onPrevious(): void; onNext(): void }) {
   const BUTTON = 'btn btn-circle btn-sm btn-outline border-base-300 hover:border-primary hover:bg-primary hover:text-primary-content';
   return (
     <div className="flex gap-2">
-      <button type="button" className={BUTTON} aria-label={`Previous ${what}`} onClick={() => swiper?.slidePrev()}>
+      <button type="button" className={BUTTON} aria-label={`Previous ${what}`} onClick={onPrevious}>
         <Arrow direction="left" />
       </button>
-      <button type="button" className={BUTTON} aria-label={`Next ${what}`} onClick={() => swiper?.slideNext()}>
+      <button type="button" className={BUTTON} aria-label={`Next ${what}`} onClick={onNext}>
         <Arrow direction="right" />
       </button>
     </div>
