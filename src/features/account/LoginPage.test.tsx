@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
+import { settleSweetAlert } from '../../test/sweetalert';
+
+afterAll(settleSweetAlert);
 
 afterEach(() => {
   Swal.close();

@@ -2,10 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
 import { renderWithApp } from '../../test/render';
 import SignUpPage from './SignUpPage';
+import { settleSweetAlert } from '../../test/sweetalert';
+
+afterAll(settleSweetAlert);
 
 afterEach(() => {
   Swal.close();

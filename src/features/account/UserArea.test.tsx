@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb } from '../../../mocks/node';
 import { demoUser, renderWithApp } from '../../test/render';
 import { UserArea } from './UserArea';
+import { settleSweetAlert } from '../../test/sweetalert';
+
+afterAll(settleSweetAlert);
 
 afterEach(() => Swal.close());
 

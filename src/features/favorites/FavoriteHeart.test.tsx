@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import Swal from 'sweetalert2';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
 import { ProductSchema, type Product } from '../../contract';
 import { demoUser, renderWithApp } from '../../test/render';
 import { FavoriteHeart } from './FavoriteHeart';
+import { settleSweetAlert } from '../../test/sweetalert';
+
+afterAll(settleSweetAlert);
 
 afterEach(() => Swal.close());
 
