@@ -7,15 +7,25 @@ import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
 
 /**
- * The grid card (spec section 2, "Product card"). Memoised: it sits in grids
+ * The grid card (spec section 2, "Product card"). `eager` for the first
+ * screen of a grid: its picture is often the page's largest paint, and a lazy
+ * image is only requested after layout. Memoised: it sits in grids
  * of hundreds, and a filter change should only render the cards that change.
  */
-export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
+export const ProductCard = memo(function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { _id, name, thumbnail, rating, reviewsCount, price, discount, quantity } = product;
   return (
     <article className="card card-border h-full bg-base-100 transition-shadow hover:shadow-lg">
       <figure className="relative p-2 pb-0">
-        <img src={thumbnail} alt={name} width={240} height={240} loading="lazy" decoding="async" className="aspect-square h-auto w-full object-contain" />
+        <img
+          src={thumbnail}
+          alt={name}
+          width={240}
+          height={240}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-square h-auto w-full object-contain"
+        />
         {discount > 0 && (
           <span className="badge badge-secondary badge-sm absolute top-2 left-2 font-semibold">{discount}% off</span>
         )}

@@ -39,6 +39,10 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     expect(screen.getByRole('complementary', { name: 'Widget Filters' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
     expect(document.title).toBe('Products');
+    // The first screen's pictures (often the largest paint) load at once; the rest when scrolled near.
+    const loading = cards().map((card) => card.querySelector('img')!.getAttribute('loading'));
+    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
   });
 
   it('lists All plus every category, with All selected by default', async () => {

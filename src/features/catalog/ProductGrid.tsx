@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Product } from '../../contract';
-import { shouldWindow } from './gridRows';
+import { EAGER_CARDS, shouldWindow } from './gridRows';
 import { ProductCard } from './ProductCard';
 import { WindowedProductGrid } from './WindowedProductGrid';
 
@@ -18,9 +18,9 @@ export const ProductGrid = memo(function ProductGrid({ products }: { products: r
       aria-label="Products"
       className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id} className="min-w-0">
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

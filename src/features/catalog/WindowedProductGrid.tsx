@@ -1,7 +1,7 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
 import type { Product } from '../../contract';
-import { measuredOrEstimate, rowCount, rowItems } from './gridRows';
+import { EAGER_CARDS, measuredOrEstimate, rowCount, rowItems } from './gridRows';
 import { ProductCard } from './ProductCard';
 import { useDocumentOffset } from './useDocumentOffset';
 import { useGridColumns } from './useGridColumns';
@@ -72,7 +72,7 @@ export function WindowedProductGrid({ products }: { products: readonly Product[]
               aria-posinset={row.index * columns + column + 1}
               className="min-w-0"
             >
-              <ProductCard product={product} />
+              <ProductCard product={product} eager={row.index * columns + column < EAGER_CARDS} />
             </div>
           ))}
         </div>

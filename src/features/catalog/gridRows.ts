@@ -49,3 +49,6 @@ export function rowItems<T>(items: readonly T[], row: number, columns: number): 
 export function measuredOrEstimate(measured: number, estimate: number): number {
   return measured > 0 ? measured : estimate;
 }
+
+/** The cards above the fold on a phone (two rows of two): their pictures load at once, not lazily. */
+export const EAGER_CARDS = 4;
