@@ -5,7 +5,6 @@ import './index.css';
 // Swiper's CSS (~2 KB gzip) ships with the page, its JS loads later: inserted late,
 // a stylesheet makes the browser restyle the whole page just as the carousels start.
 import 'swiper/css';
-import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 
 async function startMockWorker() {
