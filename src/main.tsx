@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, createAppParts, routerReady } from './app/App';
 import './index.css';
 // Swiper's CSS (~2 KB gzip) ships with the page, its JS loads later: inserted late,
 // a stylesheet makes the browser restyle the whole page just as the carousels start.
@@ -16,8 +16,16 @@ async function startMockWorker() {
 }
 
 await startMockWorker();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const parts = createAppParts();
+// Until then index.html's loading shell stays on screen (see createAppParts).
+await routerReady(parts.router);
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first page in slices between frames, so a
+// slow phone stays responsive (no long task) and paints it the moment it is done.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App {...parts} />
+    </StrictMode>,
+  ),
 );

@@ -4,7 +4,6 @@ import { Outlet, type RouteObject } from 'react-router';
 import { categoriesQuery } from '../api/categories';
 import { productsQuery } from '../api/products';
 import { RequireAuth } from '../auth/RequireAuth';
-import { Spinner } from '../components/Spinner';
 // Static, not lazy: every visit needs the frame, and most start at home. Lazy,
 // they were a second round trip after the entry before anything could paint.
 import MainLayout from '../features/frame/MainLayout';
@@ -28,16 +27,12 @@ const prefetchCatalog = (queryClient: QueryClient) => () => {
   return null;
 };
 
-// Shown while the first route's chunks load (every route is lazy).
-const loading = <Spinner label="Loading the shop" />;
-
 /** Every route of spec section 2. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
       Component: MainLayout,
-      hydrateFallbackElement: loading,
       errorElement: <RouteError />,
       children: [
         {
@@ -87,7 +82,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '*', lazy: page(() => import('../features/pages/NotFoundPage')) },
       ],
     },
-    { path: '/login', lazy: page(() => import('../features/account/LoginPage')), hydrateFallbackElement: loading },
-    { path: '/signUp', lazy: page(() => import('../features/account/SignUpPage')), hydrateFallbackElement: loading },
+    { path: '/login', lazy: page(() => import('../features/account/LoginPage')) },
+    { path: '/signUp', lazy: page(() => import('../features/account/SignUpPage')) },
   ];
 }
