@@ -27,6 +27,9 @@ for (const theme of themes) {
         const violations = await scan(page);
         console.info(`a11y ${url} [${as}] theme=${theme}: ${countsByImpact(violations)}`);
 
+        // Chromium leaves off-screen `content-visibility: auto` cards (render-when-visible) blank in a
+        // full-page capture, though they render as a shopper scrolls to them: show them all for the picture.
+        await page.addStyleTag({ content: '.render-when-visible { content-visibility: visible !important; }' });
         for (const width of screenshotWidths) {
           await page.setViewportSize({ width, height: 900 });
           await settled(page);

@@ -33,7 +33,8 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     expect(bar()).not.toHaveClass('invisible');
     expect(bar()).toHaveAttribute('aria-hidden', 'false');
     const total = fixtureProducts().length;
-    expect(cards()).toHaveLength(total);
+    // The first screen's cards come first, the rest right after (useFirstScreenFirst).
+    await waitFor(() => expect(cards()).toHaveLength(total), SLOW);
     expect(showingText()).toBe(`Showing all ${total} Catagory`);
     expect(screen.getByText(/^Show:/).textContent).toBe(`Show: ${total}`);
     expect(screen.getByRole('complementary', { name: 'Widget Filters' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Product } from '../../contract';
-import { EAGER_CARDS, shouldWindow } from './gridRows';
+import { useFirstScreenFirst } from '../../lib/useFirstScreenFirst';
+import { EAGER_CARDS, FIRST_SCREEN_CARDS, shouldWindow } from './gridRows';
 import { ProductCard } from './ProductCard';
 import { WindowedProductGrid } from './WindowedProductGrid';
 
@@ -13,16 +14,22 @@ import { WindowedProductGrid } from './WindowedProductGrid';
  */
 export const ProductGrid = memo(function ProductGrid({ products }: { products: readonly Product[] }) {
   if (shouldWindow(products.length)) return <WindowedProductGrid products={products} />;
+  return <WholeGrid products={products} />;
+});
+
+/** Every card; the first screen's first (see useFirstScreenFirst). */
+function WholeGrid({ products }: { products: readonly Product[] }) {
+  const shown = useFirstScreenFirst(products.length, FIRST_SCREEN_CARDS);
   return (
     <ul
       aria-label="Products"
       className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
     >
-      {products.map((product, index) => (
-        <li key={product._id} className="min-w-0">
+      {products.slice(0, shown).map((product, index) => (
+        <li key={product._id} className="render-when-visible min-w-0">
           <ProductCard product={product} eager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>
   );
-});
+}

@@ -52,3 +52,6 @@ export function measuredOrEstimate(measured: number, estimate: number): number {
 
 /** The cards above the fold on a phone (two rows of two): their pictures load at once, not lazily. */
 export const EAGER_CARDS = 4;
+
+/** The cards of a desktop's first screen and a row more (5 columns from xl): rendered before the rest. */
+export const FIRST_SCREEN_CARDS = 15;

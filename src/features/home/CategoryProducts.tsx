@@ -28,7 +28,7 @@ export function CategoryProducts() {
       {data && data.length > 0 && (
         <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
           {homeProducts(data).map((product) => (
-            <li key={product._id} className="flex">
+            <li key={product._id} className="render-when-visible flex">
               <ProductCard product={product} />
             </li>
           ))}
