@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { PreferencesProvider } from '../app/preferences';
 import { AuthContext, type AuthContextValue, type AuthUser } from '../auth/AuthContext';
+import { FavoriteHeartsProvider } from '../features/favorites/FavoriteHearts';
 
 export const demoUser: AuthUser = {
   uid: 'demo-uid',
@@ -46,8 +47,21 @@ interface Options {
  * Renders a screen with the app's providers and a memory router. `routes`
  * adds other routes (e.g. a /login target) beside the element at `path`.
  */
-export function renderWithApp(element: ReactElement, { path = '/', pattern, routes = [], auth, queryClient = testQueryClient() }: Options = {}) {
-  const router = createMemoryRouter([{ path: pattern ?? path.split('?')[0], element }, ...routes], { initialEntries: [path] });
+export function renderWithApp(
+  element: ReactElement,
+  { path = '/', pattern, routes = [], auth, queryClient = testQueryClient() }: Options = {},
+) {
+  const screens = [{ path: pattern ?? path.split('?')[0], element }, ...routes];
+  // The hearts' provider sits where MainLayout puts it: inside the router, around the screens.
+  const frame = {
+    element: (
+      <FavoriteHeartsProvider>
+        <Outlet />
+      </FavoriteHeartsProvider>
+    ),
+    children: screens,
+  };
+  const router = createMemoryRouter([frame], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>

@@ -85,4 +85,47 @@ describe('FavoriteHeart', () => {
     await userEvent.click(heart(product));
     expect(await screen.findByText('login, from /productFilter?category=Bakery')).toBeInTheDocument();
   });
+
+  it('waits only on its own product while a change is on its way', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      // Held, then handed on (no answer) to the mock backend's own handler.
+      http.post(`${TEST_API_URL}/favorites`, async () => {
+        await held;
+      }),
+    );
+    const [first, second] = getMockDb()
+      .products.filter((p) => !ownsInDb(ProductSchema.parse(p)))
+      .slice(0, 2)
+      .map((p) => ProductSchema.parse(p));
+    renderWithApp(
+      <>
+        <FavoriteHeart product={first!} />
+        <FavoriteHeart product={second!} />
+      </>,
+      { auth: { user: demoUser } },
+    );
+    await waitFor(() => expect(heart(first!)).toBeEnabled(), slow);
+    await userEvent.click(heart(first!));
+    expect(heart(first!)).toBeDisabled();
+    expect(heart(second!)).toBeEnabled();
+    answer();
+    await waitFor(() => expect(heart(first!)).toBeEnabled(), slow);
+    expect(heart(first!)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the place a visitor clicked from after the URL has changed', async () => {
+    function Login() {
+      return <p>login, from {(useLocation().state as { from: string }).from}</p>;
+    }
+    const product = productFromDb(false);
+    const { router } = renderWithApp(<FavoriteHeart product={product} />, {
+      path: '/productFilter',
+      routes: [{ path: '/login', element: <Login /> }],
+    });
+    await router.navigate('/productFilter?stock=in');
+    await userEvent.click(heart(product));
+    expect(await screen.findByText('login, from /productFilter?stock=in')).toBeInTheDocument();
+  });
 });

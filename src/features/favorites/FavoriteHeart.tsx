@@ -1,38 +1,24 @@
-import { useLocation, useNavigate } from 'react-router';
-import { rememberOrigin } from '../../auth/redirect';
 import type { Product } from '../../contract';
-import { isFavorite } from './favoriteShape';
+import { useFavoriteHearts } from './favoriteHeartsContext';
 import { HeartIcon } from './HeartIcon';
-import { useFavorites } from './useFavorites';
-import { useToggleFavorite } from './useToggleFavorite';
 
 /**
  * The grid card's heart: on when the user's wishlist holds this product. A
- * visitor's click goes to /login with the current path remembered.
+ * visitor's click goes to /login with the current path remembered. It reads
+ * one shared context (FavoriteHeartsProvider), not the caches: there are
+ * hundreds of these on a page.
  */
 export function FavoriteHeart({ product }: { product: Product }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { email, favorites } = useFavorites();
-  const toggle = useToggleFavorite();
-  const favorited = email !== '' && isFavorite(favorites, product._id, email);
-
-  function onClick() {
-    if (!email) {
-      navigate('/login', { state: rememberOrigin(location) });
-      return;
-    }
-    toggle.mutate({ product, email, favorited });
-  }
-
+  const { email, ids, pending, toggle } = useFavoriteHearts();
+  const favorited = email !== '' && ids.has(product._id);
   return (
     <button
       type="button"
       className={`btn btn-circle btn-ghost btn-sm ${favorited ? 'text-error' : ''}`}
       aria-label={`Add ${product.name} to wishlist`}
       aria-pressed={favorited}
-      disabled={toggle.isPending}
-      onClick={onClick}
+      disabled={pending.has(product._id)}
+      onClick={() => toggle(product, favorited)}
     >
       <HeartIcon filled={favorited} />
     </button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AddFavoriteBodySchema, type Favorite, type Product } from '../../contract';
-import { favoriteToProduct, isFavorite, toFavorite, withFavorite, withoutFavorite } from './favoriteShape';
+import { AddFavoriteBodySchema, type Product } from '../../contract';
+import { favoriteIds, favoriteToProduct, toFavorite, withFavorite, withoutFavorite } from './favoriteShape';
 
 const product: Product = {
   _id: 'p1',
@@ -32,16 +32,6 @@ describe('toFavorite', () => {
   });
 });
 
-describe('isFavorite', () => {
-  const mine: Favorite = toFavorite(product, email);
-  it('needs both the product id and the email to match', () => {
-    expect(isFavorite([mine], 'p1', email)).toBe(true);
-    expect(isFavorite([mine], 'p1', 'someone@else.test')).toBe(false);
-    expect(isFavorite([mine], 'p2', email)).toBe(false);
-    expect(isFavorite(undefined, 'p1', email)).toBe(false);
-  });
-});
-
 describe('withFavorite and withoutFavorite', () => {
   it('add once and remove only the user’s entry', () => {
     const mine = toFavorite(product, email);
@@ -57,5 +47,19 @@ describe('favoriteToProduct', () => {
     const card = favoriteToProduct(toFavorite(product, email));
     expect(card).toMatchObject({ _id: 'p1', name: 'Fuji Apples 1kg', price: 5, discount: 10, quantity: 3 });
     expect(card).not.toHaveProperty('email');
+  });
+});
+
+describe('favoriteIds', () => {
+  const mine = toFavorite(product, email);
+  const theirs = toFavorite({ ...product, _id: 'p2' }, 'rahim@freshbazar.test');
+
+  it('holds the ids of the user’s favorites only, whatever the email’s case', () => {
+    expect(favoriteIds([mine, theirs], 'Ayesha@FreshBazar.test')).toEqual(new Set(['p1']));
+  });
+
+  it('is empty for a visitor and for no list', () => {
+    expect(favoriteIds([mine, theirs], '')).toEqual(new Set());
+    expect(favoriteIds(undefined, email)).toEqual(new Set());
   });
 });

@@ -11,13 +11,13 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const matches = (favorite: Favorite, productId: string, email: string) =>
   favorite._id === productId && sameEmail(favorite.email, email);
 
-/** Spec section 4: favorited when the list holds the product's `_id` with the user's email. */
-export function isFavorite(
-  favorites: readonly Favorite[] | undefined,
-  productId: string,
-  email: string,
-): boolean {
-  return (favorites ?? []).some((favorite) => matches(favorite, productId, email));
+/**
+ * The ids of the products `email` has favorited (spec section 4: the list holds
+ * the product's `_id` with the user's email): what every heart looks up.
+ */
+export function favoriteIds(favorites: readonly Favorite[] | undefined, email: string): Set<string> {
+  const mine = (favorites ?? []).filter((favorite) => email !== '' && sameEmail(favorite.email, email));
+  return new Set(mine.map((favorite) => favorite._id));
 }
 
 export function withFavorite(favorites: readonly Favorite[] | undefined, favorite: Favorite): Favorite[] {

@@ -5,7 +5,10 @@ import type { Favorite, Product } from '../../contract';
 import { showError, showToast } from '../account/alerts';
 import { toFavorite, withFavorite, withoutFavorite } from './favoriteShape';
 
-interface Toggle {
+/** Every toggle carries this key, so the hearts can tell which products have one in flight. */
+export const TOGGLE_FAVORITE_KEY = ['favorites', 'toggle'] as const;
+
+export interface Toggle {
   product: Product;
   email: string;
   /** Whether it was a favorite when clicked: then the click removes it. */
@@ -19,6 +22,7 @@ interface Toggle {
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: TOGGLE_FAVORITE_KEY,
     mutationFn: async ({ product, email, favorited }: Toggle): Promise<void> => {
       if (favorited) await removeFavorite(product._id, email);
       else await addFavorite(toFavorite(product, email));

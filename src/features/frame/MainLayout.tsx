@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { FavoriteHeartsProvider } from '../favorites/FavoriteHearts';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { PromoBar } from './PromoBar';
@@ -25,7 +26,9 @@ export default function MainLayout() {
       <Header />
       {/* tabIndex -1: the skip link moves focus here, not only the scroll position. */}
       <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <FavoriteHeartsProvider>
+          <Outlet />
+        </FavoriteHeartsProvider>
       </div>
       <Suspense fallback={null}>
         <Footer />
