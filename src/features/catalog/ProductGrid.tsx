@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import type { Product } from '../../contract';
 import { useFirstScreenFirst } from '../../lib/useFirstScreenFirst';
-import { EAGER_CARDS, FIRST_SCREEN_CARDS, shouldWindow } from './gridRows';
+import { EAGER_CARDS, firstScreenCards, shouldWindow } from './gridRows';
 import { ProductCard } from './ProductCard';
+import { useGridColumns } from './useGridColumns';
 import { WindowedProductGrid } from './WindowedProductGrid';
 
 /**
@@ -17,9 +18,10 @@ export const ProductGrid = memo(function ProductGrid({ products }: { products: r
   return <WholeGrid products={products} />;
 });
 
-/** Every card; the first screen's first (see useFirstScreenFirst). */
+/** Every card; the first screen's first, then a screen at a time (see useFirstScreenFirst). */
 function WholeGrid({ products }: { products: readonly Product[] }) {
-  const shown = useFirstScreenFirst(products.length, FIRST_SCREEN_CARDS);
+  const columns = useGridColumns();
+  const shown = useFirstScreenFirst(products.length, firstScreenCards(columns));
   return (
     <ul
       aria-label="Products"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   columnsForWidth,
+  firstScreenCards,
   measuredOrEstimate,
   rowCount,
   rowItems,
@@ -80,5 +81,16 @@ describe('measuredOrEstimate', () => {
 
   it('falls back to the estimate for an element without layout', () => {
     expect(measuredOrEstimate(0, 400)).toBe(400);
+  });
+});
+
+describe('firstScreenCards', () => {
+  it('is three rows at the width’s column count', () => {
+    expect(firstScreenCards(columnsForWidth(375))).toBe(6);
+    expect(firstScreenCards(columnsForWidth(1440))).toBe(15);
+  });
+
+  it('is at least a row of one', () => {
+    expect(firstScreenCards(0)).toBe(3);
   });
 });

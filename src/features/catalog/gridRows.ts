@@ -53,5 +53,13 @@ export function measuredOrEstimate(measured: number, estimate: number): number {
 /** The cards above the fold on a phone (two rows of two): their pictures load at once, not lazily. */
 export const EAGER_CARDS = 4;
 
-/** The cards of a desktop's first screen and a row more (5 columns from xl): rendered before the rest. */
-export const FIRST_SCREEN_CARDS = 15;
+/** Rows of cards in a first screen (a desktop shows two and a half; a phone under two). */
+export const FIRST_SCREEN_ROWS = 3;
+
+/**
+ * The cards rendered before the rest, and per batch after them: three rows
+ * at this width, so 6 on a phone and 15 on a wide desktop.
+ */
+export function firstScreenCards(columns: number): number {
+  return Math.max(1, columns) * FIRST_SCREEN_ROWS;
+}
