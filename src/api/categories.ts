@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '../contract';
 import { parseItems, parseWhole, requestJson } from './client';
-import { loadContract } from './schemas';
+import { categorySchemas } from './schemas';
 
 const WHAT = 'load categories';
 
 export async function fetchCategories(): Promise<Category[]> {
   const [data, { CategoryListEnvelopeSchema, CategorySchema }] = await Promise.all([
     requestJson(WHAT, 'catagory'),
-    loadContract(),
+    categorySchemas(),
   ]);
   return parseItems('category', CategorySchema, parseWhole(WHAT, CategoryListEnvelopeSchema, data));
 }

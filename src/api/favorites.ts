@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddFavoriteBody, Favorite } from '../contract';
 import { parseItems, parseWhole, requestJson } from './client';
-import { loadContract } from './schemas';
+import { favoriteSchemas } from './schemas';
 
 export async function fetchFavorites(email: string): Promise<Favorite[]> {
   const what = 'load your wishlist';
   const [data, { FavoriteListEnvelopeSchema, FavoriteSchema }] = await Promise.all([
     requestJson(what, 'favorites', { searchParams: { email } }),
-    loadContract(),
+    favoriteSchemas(),
   ]);
   return parseItems('favorite', FavoriteSchema, parseWhole(what, FavoriteListEnvelopeSchema, data));
 }
@@ -16,7 +16,7 @@ export async function addFavorite(body: AddFavoriteBody) {
   const what = 'add this product to your wishlist';
   const [data, { FavoriteCreatedSchema, FavoriteAlreadyExistsSchema }] = await Promise.all([
     requestJson(what, 'favorites', { method: 'POST', json: body }),
-    loadContract(),
+    favoriteSchemas(),
   ]);
   return parseWhole(what, FavoriteCreatedSchema.or(FavoriteAlreadyExistsSchema), data);
 }
@@ -25,7 +25,7 @@ export async function removeFavorite(productId: string, email: string) {
   const what = 'remove this product from your wishlist';
   const [data, { FavoriteDeletedSchema }] = await Promise.all([
     requestJson(what, `favorites/${encodeURIComponent(productId)}`, { method: 'DELETE', searchParams: { email } }),
-    loadContract(),
+    favoriteSchemas(),
   ]);
   return parseWhole(what, FavoriteDeletedSchema, data);
 }

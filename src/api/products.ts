@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../contract';
 import { parseItems, parseWhole, requestJson } from './client';
-import { loadContract } from './schemas';
+import { productSchemas } from './schemas';
 
 export async function fetchProducts(): Promise<Product[]> {
   const what = 'load products';
   const [data, { ProductListEnvelopeSchema, ProductSchema }] = await Promise.all([
     requestJson(what, 'products'),
-    loadContract(),
+    productSchemas(),
   ]);
   const envelope = parseWhole(what, ProductListEnvelopeSchema, data);
   const items = Array.isArray(envelope) ? envelope : envelope.products;
@@ -18,7 +18,7 @@ export async function fetchProduct(id: string): Promise<Product> {
   const what = 'load this product';
   const [data, { ProductSchema }] = await Promise.all([
     requestJson(what, `products/${encodeURIComponent(id)}`),
-    loadContract(),
+    productSchemas(),
   ]);
   return parseWhole(what, ProductSchema, data);
 }
