@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '../src/contract/zod';
 import {
   CategorySchema,
   endpoints,
@@ -23,7 +23,7 @@ export interface Target {
 /** Checks an answer's status and that its body matches the contract's schema for that status. */
 function expectAnswer(answer: Answer, endpoint: EndpointName, status: number): void {
   expect({ status: answer.status, body: answer.body }).toMatchObject({ status });
-  const schema = (endpoints[endpoint].responses as Record<number, z.ZodType>)[status];
+  const schema = (endpoints[endpoint].responses as Record<number, z.ZodMiniType>)[status];
   expect(schema, `the contract has no ${status} for ${endpoint}`).toBeDefined();
   const result = schema!.safeParse(answer.body);
   expect(result.success, result.error?.message).toBe(true);

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from '../src/contract/zod';
 import { MAX_BODY_BYTES, toIssues } from '../src/contract';
 import type { MockRequest } from './respond';
 import type { Reply } from './store';
 
 /* Request checks the contract routes share (mocks/respond.ts): each answers a 4xx JSON `{error}` Reply on failure. */
 
-const invalid = (what: string, error: z.ZodError): Reply => ({
+const invalid = (what: string, error: z.core.$ZodError): Reply => ({
   status: 400,
   body: { error: `Invalid ${what}`, issues: toIssues(error) },
 });
@@ -17,7 +17,7 @@ export const methodNotAllowed = (method: string, path: string): Reply => ({
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; reply: Reply };
 
-export function parse<S extends z.ZodType>(what: string, schema: S, input: unknown): Parsed<z.input<S>> {
+export function parse<S extends z.ZodMiniType>(what: string, schema: S, input: unknown): Parsed<z.input<S>> {
   const result = schema.safeParse(input);
   // The raw input goes on (not the parsed output) so stored data keeps its wire form.
   return result.success

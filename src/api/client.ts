@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../contract/zod';
 import { invalidResponseError, networkError, statusError } from './errors';
 import { reportSkipped } from './skipped';
 
@@ -52,7 +52,7 @@ export async function requestJson(what: string, path: string, options: RequestOp
 }
 
 /** Parses a whole answer; a mismatch is an error the screen shows. */
-export function parseWhole<S extends z.ZodType>(what: string, schema: S, data: unknown): z.output<S> {
+export function parseWhole<S extends z.ZodMiniType>(what: string, schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
     const first = result.error.issues[0];
@@ -65,7 +65,7 @@ export function parseWhole<S extends z.ZodType>(what: string, schema: S, data: u
  * Parses list items one by one: an invalid item is skipped and reported, so
  * one bad product never blanks a page.
  */
-export function parseItems<S extends z.ZodType>(
+export function parseItems<S extends z.ZodMiniType>(
   resource: string,
   schema: S,
   items: unknown[],

@@ -14,11 +14,11 @@ export async function fetchFavorites(email: string): Promise<Favorite[]> {
 
 export async function addFavorite(body: AddFavoriteBody) {
   const what = 'add this product to your wishlist';
-  const [data, { FavoriteCreatedSchema, FavoriteAlreadyExistsSchema }] = await Promise.all([
+  const [data, { AddFavoriteResponseSchema }] = await Promise.all([
     requestJson(what, 'favorites', { method: 'POST', json: body }),
     favoriteSchemas(),
   ]);
-  return parseWhole(what, FavoriteCreatedSchema.or(FavoriteAlreadyExistsSchema), data);
+  return parseWhole(what, AddFavoriteResponseSchema, data);
 }
 
 export async function removeFavorite(productId: string, email: string) {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../contract/zod';
 
 type Listener = (count: number) => void;
 
@@ -6,7 +6,7 @@ let skippedCount = 0;
 const listeners = new Set<Listener>();
 
 /** Logs an item that failed the contract and counts it for the dev banner. */
-export function reportSkipped(resource: string, index: number, item: unknown, error: z.ZodError) {
+export function reportSkipped(resource: string, index: number, item: unknown, error: z.core.$ZodError) {
   skippedCount += 1;
   const id = typeof item === 'object' && item && '_id' in item ? String(item._id) : `#${index}`;
   const issues = error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CategoryListEnvelopeSchema } from './category';
 import { ErrorBodySchema } from './common';
 import {
@@ -12,6 +11,7 @@ import {
 } from './favorite';
 import { ProductIdParamsSchema, ProductListEnvelopeSchema, ProductSchema } from './product';
 import { CreateUserBodySchema, UserAlreadyExistsSchema, UserCreatedSchema } from './user';
+import type { z } from './zod';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -19,11 +19,11 @@ export interface Endpoint {
   method: Method;
   /** Express-style path; `:id` is a path parameter. */
   path: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** Every status this call may answer, with the body schema for each. */
-  responses: Record<number, z.ZodType>;
+  responses: Record<number, z.ZodMiniType>;
 }
 
 /**

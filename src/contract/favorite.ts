@@ -1,18 +1,18 @@
-import { z } from 'zod';
 import { EmailSchema } from './common';
 import { DiscountSchema } from './product';
+import { z } from './zod';
 
 /** The product fields a wishlist entry copies, plus the owner's email. */
 const favoriteFields = {
-  _id: z.string().min(1).max(200),
+  _id: z.string().check(z.minLength(1), z.maxLength(200)),
   email: EmailSchema,
-  thumbnail: z.string().min(1).max(2000),
-  name: z.string().min(1).max(500),
-  rating: z.number().min(0).max(5),
-  price: z.number().nonnegative(),
-  reviewsCount: z.number().int().nonnegative(),
+  thumbnail: z.string().check(z.minLength(1), z.maxLength(2000)),
+  name: z.string().check(z.minLength(1), z.maxLength(500)),
+  rating: z.number().check(z.minimum(0), z.maximum(5)),
+  price: z.number().check(z.nonnegative()),
+  reviewsCount: z.int().check(z.nonnegative()),
   discount: DiscountSchema,
-  quantity: z.number().int().nonnegative(),
+  quantity: z.int().check(z.nonnegative()),
 };
 
 export const FavoriteSchema = z.object(favoriteFields);
@@ -25,11 +25,11 @@ export type AddFavoriteBody = z.input<typeof AddFavoriteBodySchema>;
 
 export const FavoritesQuerySchema = z.object({ email: EmailSchema });
 
-export const FavoriteIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const FavoriteIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 export const FavoriteCreatedSchema = z.object({
   acknowledged: z.literal(true),
-  insertedId: z.string().min(1),
+  insertedId: z.string().check(z.minLength(1)),
 });
 
 /** Adding a pair that already exists: 200, nothing inserted. */
@@ -38,6 +38,9 @@ export const FavoriteAlreadyExistsSchema = z.object({
   insertedId: z.null(),
   message: z.string(),
 });
+
+/** POST /favorites answers either of the two above. */
+export const AddFavoriteResponseSchema = z.union([FavoriteCreatedSchema, FavoriteAlreadyExistsSchema]);
 
 export const FavoriteDeletedSchema = z.object({
   acknowledged: z.literal(true),

@@ -1,16 +1,16 @@
-import { z } from 'zod';
 import { EmailSchema } from './common';
+import { z } from './zod';
 
 /** POST /users body: the user record the app sends after sign-up or social sign-in. */
 export const CreateUserBodySchema = z.strictObject({
-  name: z.string().trim().min(1, { error: 'name is required' }).max(200),
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'name is required' }), z.maxLength(200)),
   email: EmailSchema,
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 export const UserCreatedSchema = z.object({
   acknowledged: z.literal(true),
-  insertedId: z.string().min(1),
+  insertedId: z.string().check(z.minLength(1)),
 });
 
 /** The email is already known: nothing inserted, and `insertedId` says so. */
