@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../mocks/node';
 import { fetchCategories } from './categories';
+import { COMPILE_FROM } from './client';
 import { ApiError } from './errors';
 import { addFavorite, fetchFavorites } from './favorites';
 import { fetchProduct, fetchProducts } from './products';
@@ -31,6 +32,22 @@ describe('products', () => {
     expect(products.map((p) => p._id)).toEqual([first!._id]);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]![0]).toMatch(/skipped invalid product/);
+  });
+
+  it('checks a long list with the compiled schema: same products, same skipped items and messages', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const base = getMockDb().products;
+    const long = Array.from({ length: COMPILE_FROM }, (_, i) => ({ ...base[i % base.length]!, _id: `p${i}`, discount: String(i % 60) }));
+    long[7] = { ...long[7]!, price: 'free' } as unknown as (typeof long)[number];
+    server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json(long)));
+    const products = await fetchProducts();
+    expect(products).toHaveLength(COMPILE_FROM - 1);
+    expect(products.find((p) => p._id === 'p7')).toBeUndefined();
+    // The transforms ran: string discounts became numbers, countdowns kept their four numbers.
+    expect(products[1]!.discount).toBe(1);
+    expect(products[1]!.details.specialOfferCountdown).toHaveLength(4);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/skipped invalid product item p7: price: Invalid input: expected number, received string/);
   });
 
   it('turns an invalid envelope into a readable ApiError', async () => {
