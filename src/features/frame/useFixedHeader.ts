@@ -3,16 +3,30 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 /** Spec section 9: the header becomes fixed after 50 px of scroll. */
 export const FIX_HEADER_AFTER_PX = 50;
 
+/**
+ * window.scrollY as of the last scroll event. Reading window.scrollY makes
+ * the browser lay the page out first if anything changed, and React reads a
+ * store's snapshot on every render and after every commit: read there, it laid
+ * out the whole page in the middle of the first render (~60 ms at 1x on the
+ * filter page). A scroll event comes after layout, so reading it there is free.
+ */
+let lastScrollY = 0;
+
 function subscribeToScroll(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  const read = () => {
+    lastScrollY = window.scrollY;
+    onChange();
+  };
+  read(); // a scroll between the first render and this subscription
+  window.addEventListener('scroll', read, { passive: true });
+  return () => window.removeEventListener('scroll', read);
 }
 
 /** True while the page is scrolled more than `threshold` px; re-renders only when that flips. */
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribeToScroll,
-    () => window.scrollY > threshold,
+    () => lastScrollY > threshold,
     () => false,
   );
 }
