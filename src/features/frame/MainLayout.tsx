@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { afterPageLoad } from '../../lib/afterPageLoad';
 import { FavoriteHeartsProvider } from '../favorites/FavoriteHearts';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { PromoBar } from './PromoBar';
 import { UtilityBar } from './UtilityBar';
 
-// Below the fold on every page: it loads after the first render, not before.
-const Footer = lazy(() => import('./Footer'));
+// Below the fold on every page: its code loads once the page has, not with the first screen.
+const Footer = lazy(() => afterPageLoad().then(() => import('./Footer')));
 
 /** The page frame of every route except /login and /signUp (spec section 2). */
 export default function MainLayout() {

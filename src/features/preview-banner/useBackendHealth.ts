@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '../../api/client';
+import { usePageLoaded } from '../../lib/afterPageLoad';
 
 export type BackendHealth = 'checking' | 'connected' | 'disconnected';
 
@@ -9,11 +10,15 @@ async function fetchHealth(): Promise<{ ok: boolean }> {
   return (await response.json()) as { ok: boolean };
 }
 
-/** Asks the stub's `/__stub/health` (not part of the product contract) every 10 s. */
+/**
+ * Asks the stub's `/__stub/health` (not part of the product contract) every
+ * 10 s, starting once the page has loaded: the first screen's calls go first.
+ */
 export function useBackendHealth(): BackendHealth {
   const { data, isError } = useQuery({
     queryKey: ['__stub', 'health'],
     queryFn: fetchHealth,
+    enabled: usePageLoaded(),
     retry: false,
     refetchInterval: 10_000,
   });
