@@ -1,38 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isValidStarCount, ratingLabel, shownRating, starFills, StarRating } from './StarRating';
+import { isValidStarCount, ratingLabel, shownRating, StarRating } from './StarRating';
 
-describe('starFills', () => {
+describe('shownRating: what the stars fill', () => {
   it('fills as many stars as a whole rating', () => {
-    expect(starFills(4)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starFills(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
-    expect(starFills(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
+    expect([0, 4, 5].map((v) => shownRating(v))).toEqual([0, 4, 5]);
   });
 
-  it('shows a half star for fractional values, rounding to the nearest half', () => {
-    expect(starFills(3.5)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(starFills(0.5)).toEqual(['half', 'empty', 'empty', 'empty', 'empty']);
-    expect(starFills(4.2)).toEqual(['full', 'full', 'full', 'full', 'empty']);
-    expect(starFills(4.3)).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(starFills(4.8)).toEqual(['full', 'full', 'full', 'full', 'full']);
+  it('rounds fractional values to the nearest half star', () => {
+    expect([3.5, 0.5, 4.2, 4.3, 4.8].map((v) => shownRating(v))).toEqual([3.5, 0.5, 4, 4.5, 5]);
   });
 
   it('clamps values outside 0..items and treats non-numbers as 0', () => {
-    expect(starFills(7)).toEqual(Array(5).fill('full'));
-    expect(starFills(-2)).toEqual(Array(5).fill('empty'));
-    expect(starFills(Number.NaN)).toEqual(Array(5).fill('empty'));
-  });
-
-  it('draws the requested number of items, 1 to 10', () => {
-    expect(starFills(1, 1)).toEqual(['full']);
-    expect(starFills(7, 10)).toHaveLength(10);
-    expect(starFills(7, 10).filter((f) => f === 'full')).toHaveLength(7);
-  });
-
-  it('gives no stars for an item count outside 1..10', () => {
-    expect(starFills(3, 0)).toEqual([]);
-    expect(starFills(3, 11)).toEqual([]);
-    expect(starFills(3, 2.5)).toEqual([]);
+    expect([7, -2, Number.NaN].map((v) => shownRating(v))).toEqual([5, 0, 0]);
+    expect(shownRating(7, 10)).toBe(7);
   });
 });
 
@@ -76,10 +57,14 @@ describe('<StarRating>', () => {
     expect(screen.getByText('123 reviews')).toHaveClass('sr-only');
   });
 
-  it('marks each star full, half or empty', () => {
-    const { container } = render(<StarRating value={2.5} />);
-    const fills = [...container.querySelectorAll('[data-fill]')].map((el) => el.getAttribute('data-fill'));
-    expect(fills).toEqual(['full', 'full', 'half', 'empty', 'empty']);
+  it('draws its stars as one element, filled to the shown rating', () => {
+    render(<StarRating value={2.4} items={10} size="lg" />);
+    const stars = screen.getByRole('img', { name: 'Rated 2.4 out of 10' });
+    expect(stars).toBeEmptyDOMElement();
+    expect(stars).toHaveAttribute('data-shown', '2.5');
+    expect(stars.style.getPropertyValue('--filled')).toBe('2.5');
+    expect(stars.style.getPropertyValue('--stars')).toBe('10');
+    expect(stars.style.getPropertyValue('--star-size')).toBe('1.25rem');
   });
 
   it('renders nothing for an item count outside 1..10', () => {

@@ -1,4 +1,4 @@
-export type StarFill = 'full' | 'half' | 'empty';
+import type { CSSProperties } from 'react';
 
 /** The widget accepts 1 to 10 stars (spec section 5); anything else renders nothing. */
 export function isValidStarCount(items: number): boolean {
@@ -11,21 +11,7 @@ export function shownRating(value: number, items = 5): number {
   return Math.round(Math.min(Math.max(value, 0), items) * 2) / 2;
 }
 
-/**
- * Which stars are full, half or empty. A whole rating fills that many stars;
- * a fractional (read-only) one rounds to the nearest half so 4.5 shows a half
- * star and 4.2 shows four full stars. Invalid `items` gives no stars at all.
- */
-export function starFills(value: number, items = 5): StarFill[] {
-  if (!isValidStarCount(items)) return [];
-  const shown = shownRating(value, items);
-  return Array.from({ length: items }, (_, index): StarFill => {
-    if (shown >= index + 1) return 'full';
-    return shown >= index + 0.5 ? 'half' : 'empty';
-  });
-}
-
-const SIZES = { sm: 'size-3.5', md: 'size-4', lg: 'size-5' } as const;
+const SIZES = { sm: '0.875rem', md: '1rem', lg: '1.25rem' } as const;
 
 interface StarRatingProps {
   value: number;
@@ -43,17 +29,25 @@ export function ratingLabel(value: number, items = 5): string {
   return `Rated ${Math.round(clamped * 10) / 10} out of ${items}`;
 }
 
-/** A read-only star rating, read out as "Rated 4 out of 5". */
+/**
+ * A read-only star rating, read out as "Rated 4 out of 5". The stars are one
+ * element (the `star-rating` utility in index.css: star-shaped holes over an
+ * amber-then-grey fill), not an SVG per star: five stars drawn full, half or
+ * empty were ~30 elements, most of a product card's DOM in a grid of hundreds.
+ */
 export function StarRating({ value, count, items = 5, size = 'md', className = '' }: StarRatingProps) {
-  const fills = starFills(value, items);
-  if (fills.length === 0) return null;
+  if (!isValidStarCount(items)) return null;
+  const shown = shownRating(value, items);
+  const stars = { '--stars': items, '--filled': shown, '--star-size': SIZES[size] } as CSSProperties;
   return (
     <span className={`inline-flex items-center gap-1 ${className}`}>
-      <span role="img" aria-label={ratingLabel(value, items)} className="inline-flex gap-px">
-        {fills.map((fill, index) => (
-          <Star key={index} fill={fill} sizeClass={SIZES[size]} />
-        ))}
-      </span>
+      <span
+        role="img"
+        aria-label={ratingLabel(value, items)}
+        data-shown={shown}
+        className="star-rating"
+        style={stars}
+      />
       {count !== undefined && (
         <span className="text-xs text-base-content/75">
           <span aria-hidden="true">({count})</span>
@@ -61,27 +55,5 @@ export function StarRating({ value, count, items = 5, size = 'md', className = '
         </span>
       )}
     </span>
-  );
-}
-
-function Star({ fill, sizeClass }: { fill: StarFill; sizeClass: string }) {
-  return (
-    <span className={`relative inline-block ${sizeClass}`} data-fill={fill}>
-      <StarIcon className="absolute inset-0 size-full text-base-content/20" />
-      {fill !== 'empty' && (
-        // The filled star is clipped to half its width for a half star.
-        <span className={`absolute inset-y-0 left-0 overflow-hidden ${fill === 'half' ? 'w-1/2' : 'w-full'}`}>
-          <StarIcon className="h-full w-auto max-w-none text-amber-400" />
-        </span>
-      )}
-    </span>
-  );
-}
-
-function StarIcon({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-    </svg>
   );
 }
