@@ -114,7 +114,11 @@ export function createStub({ source, fixtures, faults = createFaultState(), logg
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Vary', 'Accept-Encoding');
     if (acceptsGzip) res.setHeader('Content-Encoding', 'gzip');
-    res.status(200).end(acceptsGzip ? gzip : json);
+    const bytes = acceptsGzip ? gzip : json;
+    // The length up front, as a static file server would send it: the app
+    // reads it to start loading its schema compiler for a long list (src/api/client.ts).
+    res.setHeader('Content-Length', bytes.byteLength);
+    res.status(200).end(bytes);
   };
 
   const contractRoutes: Middleware = (req, res, next) => {

@@ -44,6 +44,9 @@ export async function requestJson(what: string, path: string, options: RequestOp
     const body: unknown = await response.json().catch(() => undefined);
     throw statusError(what, response.status, body);
   }
+  // A big answer is most likely a long list (see parseItems): its schema
+  // compiler loads while the body downloads, not after it has been parsed.
+  if (Number(response.headers.get('content-length')) >= LIKELY_LONG_LIST_BYTES) void loadSchemaCompiler();
   try {
     return await response.json();
   } catch {
@@ -69,6 +72,20 @@ export function parseWhole<S extends z.ZodMiniType>(what: string, schema: S, dat
  */
 export const COMPILE_FROM = 500;
 
+/** Bytes on the wire (compressed or not) from which an answer probably holds hundreds of items. */
+const LIKELY_LONG_LIST_BYTES = 64 * 1024;
+
+let schemaCompiler: Promise<typeof import('./compileSchema') | null> | undefined;
+
+/** zod's schema compiler, its own chunk, loaded once; null if the chunk could not load. */
+function loadSchemaCompiler() {
+  schemaCompiler ??= import('./compileSchema').catch(() => {
+    schemaCompiler = undefined; // the next long list tries again
+    return null;
+  });
+  return schemaCompiler;
+}
+
 const compiledSchemas = new WeakMap<object, z.ZodMiniType>();
 
 /**
@@ -79,8 +96,9 @@ const compiledSchemas = new WeakMap<object, z.ZodMiniType>();
 async function compiled<S extends z.ZodMiniType>(schema: S): Promise<S> {
   let fast = compiledSchemas.get(schema);
   if (!fast) {
-    const { compile } = await import('./compileSchema');
-    fast = compile(schema);
+    const compiler = await loadSchemaCompiler();
+    if (!compiler) return schema; // an optimisation: the runtime checks the list just as well
+    fast = compiler.compile(schema);
     compiledSchemas.set(schema, fast);
   }
   return fast as S;
