@@ -4,13 +4,15 @@
  * preset: simulated slow 4G and a CPU slowdown) on / and /productFilter.
  * Prints the median run's scores and metrics; exits 1 below budgets.json.
  *
- * CPU slowdown: the preset's 4x assumes a fast desktop host. By default a
- * first short run measures this host's benchmarkIndex and the slowdown is
- * calibrated from it, as Lighthouse's docs/throttling.md advises for slower
- * hosts, so every host emulates the same phone. `--cpu 4` forces the preset's.
+ * CPU slowdown: the preset's 4x assumes a fast desktop host. By default each
+ * run's slowdown is calibrated from the benchmarkIndex Lighthouse measured at
+ * the start of that very run, as Lighthouse's docs/throttling.md advises for
+ * slower hosts, so every run emulates the same phone however busy the host is
+ * at that moment. `--cpu 4` forces the preset's.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +23,8 @@ import { chromiumPath, CHROMIUM_FLAGS } from './perf/chromium';
 import {
   calibratedCpuSlowdown,
   lighthouseFailures,
+  PRESET_HOST_BENCHMARK_INDEX,
+  withCpuSlowdown,
   medianRun,
   summarizeRun,
   type LighthouseResult,
@@ -46,45 +50,48 @@ const pages = values.page ?? budgets.pages;
 warnIfBusy('Lighthouse scales the CPU time it observes, so scores');
 
 /**
- * This host's benchmarkIndex, from short Lighthouse runs (it measures it
- * before every run). The best of three: anything else running (the build that
- * just finished, a test) only lowers a reading, and one low reading once
- * turned the slowdown off (1x) for a whole run.
+ * One Lighthouse run, gathered and then audited with the CPU slowdown for the
+ * benchmarkIndex measured at its start (or `fixedCpu`). Sound because the
+ * preset throttles by simulation: the page loads at full speed while
+ * gathering, and the slowdown is only applied afterwards, to the trace.
  */
-async function hostBenchmarkIndex(appUrl: string, chromePort: number): Promise<number> {
-  const readings: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const result = await lighthouse(`${appUrl}/`, { port: chromePort, logLevel: 'error', onlyAudits: ['viewport'] });
-    readings.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
-  }
-  return Math.max(...readings.filter(Number.isFinite));
-}
-
-async function measure(appUrl: string, chromePort: number, path: string, cpuSlowdownMultiplier: number): Promise<PageRun[]> {
-  const runs: PageRun[] = [];
-  for (let i = 0; i < runsPerPage; i++) {
-    const started = performance.now();
-    const result = await lighthouse(`${appUrl}${path}`, {
+async function lighthouseRun(url: string, chromePort: number, fixedCpu: number | undefined) {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+    flags: {
       port: chromePort,
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       output: 'json',
-      // Merged into the preset's slow-4G throttling: only the CPU factor changes.
-      throttling: { cpuSlowdownMultiplier },
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    },
+  });
+  const cpu = fixedCpu ?? calibratedCpuSlowdown(artifacts.BenchmarkIndex);
+  // Lighthouse refuses an audit whose settings differ from the gather's, so both get the same.
+  const settings = withCpuSlowdown(runnerOptions.resolvedConfig.settings, cpu);
+  const result = await Runner.audit(
+    { ...artifacts, settings },
+    { resolvedConfig: { ...runnerOptions.resolvedConfig, settings }, computedCache: new Map() },
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return { result, cpu };
+}
+
+async function measure(appUrl: string, chromePort: number, path: string, fixedCpu: number | undefined) {
+  const runs: PageRun[] = [];
+  for (let i = 0; i < runsPerPage; i++) {
+    const started = performance.now();
+    const { result, cpu } = await lighthouseRun(`${appUrl}${path}`, chromePort, fixedCpu);
     if (values.save) save(values.save, path, i, result.report);
-    runs.push(summarizeRun(result.lhr as unknown as LighthouseResult));
+    runs.push({ ...summarizeRun(result.lhr as unknown as LighthouseResult), cpuSlowdown: cpu });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const run = runs.at(-1)!;
     console.info(
-      `${path} run ${i + 1}/${runsPerPage}: performance ${runs.at(-1)!.performance} (${seconds} s)`,
+      `${path} run ${i + 1}/${runsPerPage}: performance ${run.performance}, host index ${run.hostBenchmarkIndex}, CPU ${cpu}x (${seconds} s)`,
     );
   }
   return runs;
 }
 
 const rows: string[][] = [];
-let cpuUsed = Number.NaN;
 const failures: string[] = [];
 const notes: string[] = [];
 let app: BuiltApp | undefined;
@@ -100,17 +107,14 @@ try {
     stubArgs: ['--memory'],
   });
   chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-  let cpu = Number(values.cpu);
-  if (!(cpu >= 1)) {
-    const index = await hostBenchmarkIndex(stack.appUrl, chrome.port);
-    cpu = calibratedCpuSlowdown(index);
-    console.info(
-      `CPU slowdown ${cpu}x, calibrated for this host (benchmarkIndex ${Math.round(index)}; the preset's 4x is for ~1750). --cpu 4 for the preset's.`,
-    );
-  } else console.info(`CPU slowdown ${cpu}x (--cpu).`);
-  cpuUsed = cpu;
+  const fixedCpu = Number(values.cpu) >= 1 ? Number(values.cpu) : undefined;
+  console.info(
+    fixedCpu
+      ? `CPU slowdown ${fixedCpu}x (--cpu).`
+      : `CPU slowdown calibrated per run from the host's benchmarkIndex (the preset's 4x is for ~${PRESET_HOST_BENCHMARK_INDEX}). --cpu 4 for the preset's.`,
+  );
   for (const path of pages) {
-    const runs = await measure(stack.appUrl, chrome.port, path, cpu);
+    const runs = await measure(stack.appUrl, chrome.port, path, fixedCpu);
     const run = medianRun(runs);
     rows.push([
       path,
@@ -124,6 +128,7 @@ try {
       run.cls.toFixed(3),
       `${Math.round(run.siMs)} ms`,
       String(run.hostBenchmarkIndex),
+      `${run.cpuSlowdown}x`,
     ]);
     failures.push(...lighthouseFailures(path, run, budgets));
     notes.push(...run.failing.map((audit) => `${path}  ${audit}`));
@@ -135,10 +140,10 @@ try {
 }
 
 console.info(
-  `\nLighthouse (mobile preset, CPU slowdown ${cpuUsed}x, median of ${runsPerPage} runs by performance score)`,
+  `\nLighthouse (mobile preset, median of ${runsPerPage} runs by performance score; host index and CPU slowdown of that run)`,
 );
 printTable(
-  ['page', 'perf', 'runs', 'a11y', 'best-pr.', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'host index'],
+  ['page', 'perf', 'runs', 'a11y', 'best-pr.', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'host index', 'CPU'],
   rows,
 );
 console.info('(host index: Lighthouse benchmarkIndex of this machine; under 1000 it is a slow host)');

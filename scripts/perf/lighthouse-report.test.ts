@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibratedCpuSlowdown,
+  withCpuSlowdown,
   PRESET_HOST_BENCHMARK_INDEX,
   lighthouseFailures,
   medianRun,
@@ -98,5 +99,22 @@ describe('calibratedCpuSlowdown', () => {
 
   it('falls back to the preset when the index is unknown', () => {
     expect(calibratedCpuSlowdown(Number.NaN)).toBe(4);
+  });
+});
+
+describe('withCpuSlowdown', () => {
+  it('changes only the CPU factor, in a copy', () => {
+    const gathered = {
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
+    };
+    const audited = withCpuSlowdown(gathered, 2.3);
+    expect(audited).toEqual({
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 2.3 },
+    });
+    expect(gathered.throttling.cpuSlowdownMultiplier).toBe(4);
   });
 });

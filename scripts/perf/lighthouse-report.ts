@@ -30,6 +30,8 @@ export interface PageRun {
   cls: number;
   siMs: number;
   hostBenchmarkIndex: number;
+  /** The CPU slowdown this run was audited with (set by the caller: per run, or --cpu). */
+  cpuSlowdown?: number;
   /** Titles of failing accessibility / best-practices audits, to say what to fix. */
   failing: string[];
 }
@@ -126,4 +128,15 @@ export function calibratedCpuSlowdown(hostBenchmarkIndex: number): number {
   if (!Number.isFinite(hostBenchmarkIndex) || hostBenchmarkIndex <= 0) return PRESET_CPU_SLOWDOWN;
   const multiplier = (PRESET_CPU_SLOWDOWN * hostBenchmarkIndex) / PRESET_HOST_BENCHMARK_INDEX;
   return Math.max(1, Math.round(multiplier * 10) / 10);
+}
+
+/**
+ * Lighthouse settings with another CPU slowdown, the rest untouched (a copy:
+ * the gather's own settings object stays as it was).
+ */
+export function withCpuSlowdown<S extends { throttling: object }>(
+  settings: S,
+  cpuSlowdownMultiplier: number,
+): S {
+  return { ...settings, throttling: { ...settings.throttling, cpuSlowdownMultiplier } };
 }
