@@ -1,12 +1,37 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_URL } from '../../../mocks/node';
 import { renderWithApp } from '../../test/render';
 import { WINDOWING_THRESHOLD } from './gridRows';
 import ProductFilterPage from './ProductFilterPage';
 import { makeProduct } from './testing';
+
+/** usePageLoaded, switched by the test: the grid adds its overscan rows only once the page has loaded. */
+const pageLoad = vi.hoisted(() => {
+  let loaded = true;
+  const listeners = new Set<() => void>();
+  return {
+    loaded: () => loaded,
+    set(next: boolean) {
+      loaded = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+});
+vi.mock('../../lib/afterPageLoad', async (importOriginal) => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    ...(await importOriginal<typeof import('../../lib/afterPageLoad')>()),
+    usePageLoaded: () => useSyncExternalStore(pageLoad.subscribe, pageLoad.loaded),
+  };
+});
+beforeEach(() => pageLoad.set(true));
 
 const CATALOG_SIZE = 1000;
 /** Every 20th product is sold out: 50 of them, few enough to render whole. */
@@ -32,6 +57,18 @@ describe('<ProductFilterPage> with a large catalog', { timeout: 30_000 }, () => 
     expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Product 0');
     expect(screen.getByText(/Showing all/).textContent).toBe(`Showing all ${CATALOG_SIZE} Catagory`);
     expect(screen.getByText(/^Show:/).textContent).toBe(`Show: ${CATALOG_SIZE}`);
+  });
+
+  it('renders the rows in view first, and the rows around them once the page has loaded', async () => {
+    pageLoad.set(false);
+    renderLargeCatalog();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), SLOW);
+    // jsdom's 1024x768 window: 4 columns, and rows at the 400 px estimate, so 2 rows in view.
+    expect(cards()).toHaveLength(2 * 4);
+    act(() => pageLoad.set(true));
+    // Plus 2 rows of overscan below them (none above: the list starts at the top).
+    await waitFor(() => expect(cards()).toHaveLength(4 * 4), SLOW);
+    expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Product 0');
   });
 
   it('keeps one list that tells assistive technology its full size', async () => {

@@ -1,6 +1,7 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
 import type { Product } from '../../contract';
+import { usePageLoaded } from '../../lib/afterPageLoad';
 import { EAGER_CARDS, measuredOrEstimate, rowCount, rowItems } from './gridRows';
 import { ProductCard } from './ProductCard';
 import { useDocumentOffset } from './useDocumentOffset';
@@ -8,7 +9,11 @@ import { useGridColumns } from './useGridColumns';
 
 /** A card (square image, name, stars, price, stock, button) plus the row gap; rows are then measured. */
 const ESTIMATED_ROW_HEIGHT = 400;
-/** Rows rendered beyond each edge of the viewport, so a quick scroll does not show blank space. */
+/**
+ * Rows rendered beyond each edge of the viewport, so a quick scroll does not
+ * show blank space. Only once the page has loaded: before that nobody has
+ * scrolled, and the first screen's render and commit would be ~twice the cards.
+ */
 const OVERSCAN_ROWS = 2;
 
 const measureRow = (
@@ -37,7 +42,7 @@ export function WindowedProductGrid({ products }: { products: readonly Product[]
     getItemKey: rowKey,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     measureElement: measureRow,
-    overscan: OVERSCAN_ROWS,
+    overscan: usePageLoaded() ? OVERSCAN_ROWS : 0,
     scrollMargin: useDocumentOffset(listRef),
     initialRect: viewport(),
   });
