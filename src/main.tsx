@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from './app/App';
+import { yieldToMain } from './lib/yieldToMain';
 import './index.css';
 // Swiper's CSS (~2 KB gzip) ships with the page, its JS loads later: inserted late,
 // a stylesheet makes the browser restyle the whole page just as the carousels start.
@@ -16,6 +17,9 @@ async function startMockWorker() {
 }
 
 await startMockWorker();
+// A new task for the router and the first backend calls: together with evaluating
+// the scripts they were one 100-170 ms task here, all of it blocking on a slow phone.
+await yieldToMain();
 const parts = createAppParts();
 // Until then index.html's loading shell stays on screen (see createAppParts).
 await routerReady(parts.router);
