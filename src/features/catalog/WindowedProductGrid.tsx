@@ -16,6 +16,14 @@ const ESTIMATED_ROW_HEIGHT = 400;
  */
 const OVERSCAN_ROWS = 2;
 
+/**
+ * Where the list starts on the page, below the header, the banner and the
+ * results bar, until it is measured: 434 px from lg up, 509-561 px below. With
+ * 0 the first render took the whole window for the list, a third more cards
+ * than the window shows; a guess on the low side never leaves a visible row out.
+ */
+const LIST_OFFSET_GUESS = 434;
+
 const measureRow = (
   element: Element,
   entry: ResizeObserverEntry | undefined,
@@ -43,7 +51,7 @@ export function WindowedProductGrid({ products }: { products: readonly Product[]
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     measureElement: measureRow,
     overscan: usePageLoaded() ? OVERSCAN_ROWS : 0,
-    scrollMargin: useDocumentOffset(listRef),
+    scrollMargin: useDocumentOffset(listRef, LIST_OFFSET_GUESS),
     initialRect: viewport(),
   });
   return (
