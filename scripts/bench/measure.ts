@@ -9,9 +9,10 @@ import { demoAccounts } from '../../fixtures/demo-accounts';
 import type { Budgets } from '../perf/budgets';
 import type { Stack } from '../perf/stack';
 import type { Catalog } from './catalog';
+import type { Timing } from './firstCard';
 import { loadTest, waitUntilIdle } from './load';
 import { attempt, loadRow, timingRow, type Outcome } from './report';
-import { filterChanges, firstRender, type FilterKind, type Timing } from './ui';
+import { filterChanges, firstRender, type FilterKind } from './ui';
 import type { Vitals } from './vitals';
 
 export interface BenchOptions {

@@ -7,19 +7,20 @@
 /**
  * Init script: records when the first product card enters the DOM, and when
  * the frame holding it has been painted (a message posted from the next
- * animation frame runs after that frame is drawn). Times are performance.now(),
- * i.e. milliseconds since navigation start.
+ * animation frame runs after that frame is drawn), and reports both to
+ * `window[binding]` (see firstCard.ts). Times are performance.now(), i.e.
+ * milliseconds since navigation start.
  */
-export function firstCardProbe(cardCss: string): string {
+export function firstCardProbe(cardCss: string, binding: string): string {
   return `(() => {
-    const bench = (window.__bench = { inDom: null, painted: null });
+    let inDom = null;
     const observer = new MutationObserver(() => {
-      if (bench.inDom !== null || !document.querySelector(${JSON.stringify(cardCss)})) return;
-      bench.inDom = performance.now();
+      if (inDom !== null || !document.querySelector(${JSON.stringify(cardCss)})) return;
+      inDom = performance.now();
       observer.disconnect();
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => (bench.painted = performance.now());
+        channel.port1.onmessage = () => window[${JSON.stringify(binding)}]({ domMs: inDom, paintMs: performance.now() });
         channel.port2.postMessage(null);
       });
     });

@@ -3,8 +3,8 @@
  * and the pass/fail rules are unit-tested; the timings themselves never are.
  */
 import { median } from '../perf/table';
+import type { Timing } from './firstCard';
 import type { LoadResult } from './load';
-import type { Timing } from './ui';
 
 export interface Outcome {
   cells: string[];

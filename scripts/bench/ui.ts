@@ -4,13 +4,9 @@
  * Each run is a fresh browser context, so nothing is cached between runs.
  */
 import type { Browser, Page } from '@playwright/test';
-import { ARM_PROBE, firstCardProbe } from './probes';
-import { CARD_CSS, catalogControls, GRID_REGION_CSS } from './selectors';
-
-export interface Timing {
-  domMs: number;
-  paintMs: number;
-}
+import { gotoFirstCard, type Timing } from './firstCard';
+import { ARM_PROBE } from './probes';
+import { catalogControls, GRID_REGION_CSS } from './selectors';
 
 const VIEWPORT = { width: 1280, height: 900 }; // desktop: the filter sidebar is open from lg up
 
@@ -22,11 +18,8 @@ async function openPage(
   const page = await context.newPage();
   // A big unwindowed grid can block the page for a long time: measure it rather than time out.
   page.setDefaultTimeout(120_000);
-  await page.addInitScript(firstCardProbe(CARD_CSS));
-  await page.goto(url);
-  await page.waitForFunction('window.__bench && window.__bench.painted !== null', null, { timeout: 120_000 });
-  const firstCard = await page.evaluate('({ domMs: window.__bench.inDom, paintMs: window.__bench.painted })');
-  return { page, firstCard: firstCard as Timing, close: () => context.close() };
+  const firstCard = await gotoFirstCard(page, url, 120_000);
+  return { page, firstCard, close: () => context.close() };
 }
 
 export async function firstRender(browser: Browser, url: string): Promise<Timing> {

@@ -5,8 +5,7 @@
  * element audits fail on the newer trace format), so the bench does.
  */
 import type { Browser } from '@playwright/test';
-import { firstCardProbe } from './probes';
-import { CARD_CSS } from './selectors';
+import { gotoFirstCard } from './firstCard';
 
 export interface Vitals {
   cls: number;
@@ -56,11 +55,7 @@ export async function pageVitals(browser: Browser, url: string): Promise<Vitals>
       uploadThroughput: (750 * 1024) / 8,
     });
     await page.addInitScript(VITALS_PROBE);
-    await page.addInitScript(firstCardProbe(CARD_CSS));
-    await page.goto(url);
-    await page.waitForFunction('window.__bench && window.__bench.painted !== null', null, {
-      timeout: 60_000,
-    });
+    await gotoFirstCard(page, url, 60_000);
     // Late shifts come from late responses (auth, categories): wait until the network is quiet.
     await page.waitForLoadState('networkidle');
     return (await page.evaluate('window.__vitals')) as Vitals;
