@@ -18,6 +18,7 @@ import { buildApp, type BuiltApp } from '../perf/build';
 import { readBudgets } from '../perf/budgets';
 import { warnIfBusy } from '../perf/busy';
 import { chromiumPath, CHROMIUM_FLAGS } from '../perf/chromium';
+import { hostIndex } from '../perf/hostIndex';
 import { startStack, type Stack } from '../perf/stack';
 import { printTable } from '../perf/table';
 import { generateCatalog } from './catalog';
@@ -46,6 +47,7 @@ const work = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
 const uiRows: Outcome[] = [];
 const loadRows: Outcome[] = [];
 const vitals: [string, Vitals | Error][] = [];
+const hostIndexes: string[] = [];
 let app: BuiltApp | undefined;
 let stack: Stack | undefined;
 let browser: Browser | undefined;
@@ -63,7 +65,13 @@ try {
   for (const [index, catalog] of catalogs.entries()) {
     if (index > 0) await stack.restartStub(stubArgs(catalog.file));
     console.info(`Catalog of ${catalog.products} products...`);
-    if (!values['no-ui']) uiRows.push(...(await measureUi(browser, stack, catalog, { budgets, runs })));
+    if (!values['no-ui']) {
+      const before = await hostIndex(browser);
+      uiRows.push(...(await measureUi(browser, stack, catalog, { budgets, runs })));
+      hostIndexes.push(
+        `${catalog.products.toLocaleString('en-US')} products ${before} → ${await hostIndex(browser)}`,
+      );
+    }
     if (!values['no-load']) loadRows.push(...(await measureLoad(stack, catalog, { budgets, runs })));
     for (const path of values.vitals && index === 0 ? ['/', '/productFilter'] : []) {
       vitals.push([path, await attempt(() => pageVitals(browser!, `${stack!.appUrl}${path}`))]);
@@ -83,6 +91,9 @@ if (uiRows.length > 0) {
   printTable(
     ['measurement', 'products', 'DOM', 'painted', 'target', ''],
     uiRows.map((r) => r.cells),
+  );
+  console.info(
+    `Host index (Lighthouse's benchmarkIndex in this Chromium, before → after each catalog; ~1750 is a fast desktop): ${hostIndexes.join('; ')}`,
   );
 }
 if (loadRows.length > 0) {
