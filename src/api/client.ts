@@ -1,5 +1,6 @@
 import type { z } from '../contract/zod';
 import { invalidResponseError, networkError, statusError } from './errors';
+import { ListPrefixScanner } from './listPrefix';
 import { reportSkipped } from './skipped';
 
 /** The product backend's base URL; the stub's by default (see .env.example). */
@@ -28,6 +29,11 @@ export function apiUrl(path: string, searchParams?: Record<string, string>): str
  * Plain fetch, not an HTTP library: this file is on the home page's critical path.
  */
 export async function requestJson(what: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  return readJson(what, await send(what, path, options));
+}
+
+/** Calls the backend; an error status or no answer at all becomes an ApiError. */
+async function send(what: string, path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', searchParams, json } = options;
   let response: Response;
   try {
@@ -46,12 +52,94 @@ export async function requestJson(what: string, path: string, options: RequestOp
   }
   // A big answer is most likely a long list (see parseItems): its schema
   // compiler loads while the body downloads, not after it has been parsed.
-  if (Number(response.headers.get('content-length')) >= LIKELY_LONG_LIST_BYTES) void loadSchemaCompiler();
+  if (contentLength(response) >= LIKELY_LONG_LIST_BYTES) void loadSchemaCompiler();
+  return response;
+}
+
+const contentLength = (response: Response) => Number(response.headers.get('content-length'));
+
+async function readJson(what: string, response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
     throw invalidResponseError(what, 'not JSON');
   }
+}
+
+function parseJson(what: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidResponseError(what, 'not JSON');
+  }
+}
+
+/** How requestList hands out a long list's first items before the rest of the body is in. */
+export interface FirstItems {
+  /** The envelope's key for the list, as in `{products: [...]}`. */
+  key: string;
+  count: number;
+  /** Called at most once, with the first `count` items as parsed JSON. */
+  onFirst(items: unknown[]): void;
+}
+
+export interface ListBody {
+  /** Whether onFirst was called. */
+  handedOutFirst: boolean;
+  /** The whole answer's JSON: parsed on demand, so the caller decides when it may take the main thread. */
+  parse(): unknown;
+}
+
+/** From this many bytes on the wire, a list's body is read as a stream (docs/decisions/007). */
+export const STREAM_LIST_FROM = 256 * 1024;
+/** A list that has not started within this many characters has no first items worth handing out. */
+const SCAN_AT_MOST = 512 * 1024;
+
+/**
+ * requestJson for a list that may be long: its first items go to `first`
+ * as soon as they have arrived, and parsing the whole body is left to the
+ * caller. Short answers (and answers of unknown length) are read as usual.
+ */
+export async function requestList(what: string, path: string, first: FirstItems): Promise<ListBody> {
+  const response = await send(what, path, {});
+  if (!response.body || contentLength(response) < STREAM_LIST_FROM) {
+    const data = await readJson(what, response);
+    return { handedOutFirst: false, parse: () => data };
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const pieces: string[] = [];
+  let scanner: ListPrefixScanner | null = new ListPrefixScanner(first.key, first.count);
+  let handedOutFirst = false;
+  for (let scanned = 0; ; ) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      throw networkError(what, error);
+    }
+    if (chunk.done) break;
+    const text = decoder.decode(chunk.value, { stream: true });
+    pieces.push(text);
+    if (!scanner) continue;
+    const items = scanner.feed(text);
+    scanned += text.length;
+    if (items) handedOutFirst = handOut(items, first);
+    if (items || scanned > SCAN_AT_MOST) scanner = null;
+  }
+  pieces.push(decoder.decode());
+  return { handedOutFirst, parse: () => parseJson(what, pieces.join('')) };
+}
+
+function handOut(texts: string[], first: FirstItems): boolean {
+  let items: unknown[];
+  try {
+    items = texts.map((text) => JSON.parse(text) as unknown);
+  } catch {
+    return false; // the whole body's parse will say what is wrong
+  }
+  first.onFirst(items);
+  return true;
 }
 
 /** Parses a whole answer; a mismatch is an error the screen shows. */
