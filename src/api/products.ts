@@ -1,15 +1,36 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import type { Product } from '../contract';
-import { parseItems, parseWhole, requestJson } from './client';
+import { afterFirstScreen } from '../lib/firstScreen';
+import { parseItems, parseWhole, requestJson, requestList } from './client';
 import { productSchemas } from './schemas';
 
-export async function fetchProducts(): Promise<Product[]> {
+/** Enough for any first screen: the home page's 12 cards, the filter grid's first rows. */
+const FIRST_PRODUCTS = 48;
+
+/**
+ * The catalog. A long one hands its first products to the `firstProducts`
+ * query as soon as they arrive, and parses the rest once a page has shown
+ * them (docs/decisions/007-streamed-first-screen.md).
+ */
+export async function fetchProducts(context?: { client: QueryClient }): Promise<Product[]> {
   const what = 'load products';
-  const [data, { ProductListEnvelopeSchema, ProductSchema }] = await Promise.all([
-    requestJson(what, 'products'),
-    productSchemas(),
-  ]);
-  const envelope = parseWhole(what, ProductListEnvelopeSchema, data);
+  const schemas = productSchemas();
+  const body = await requestList(what, 'products', {
+    key: 'products',
+    count: FIRST_PRODUCTS,
+    onFirst: (items) =>
+      void schemas.then(({ ProductSchema }) => {
+        // Checked quietly: the whole list reports its invalid items once, below.
+        const valid = items.flatMap((item) => {
+          const result = ProductSchema.safeParse(item);
+          return result.success ? [result.data] : [];
+        });
+        context?.client.setQueryData(firstProductsQuery().queryKey, valid);
+      }),
+  });
+  if (body.handedOutFirst) await afterFirstScreen();
+  const { ProductListEnvelopeSchema, ProductSchema } = await schemas;
+  const envelope = parseWhole(what, ProductListEnvelopeSchema, body.parse());
   const items = Array.isArray(envelope) ? envelope : envelope.products;
   return parseItems('product', ProductSchema, items);
 }
@@ -25,6 +46,10 @@ export async function fetchProduct(id: string): Promise<Product> {
 
 export const productsQuery = () =>
   queryOptions({ queryKey: ['products'], queryFn: fetchProducts, staleTime: 60_000 });
+
+/** The first products of a long catalog, while the rest is on its way; only fetchProducts fills it. */
+export const firstProductsQuery = () =>
+  queryOptions<Product[]>({ queryKey: ['first-products'], queryFn: skipToken, staleTime: Infinity });
 
 export const productQuery = (id: string) =>
   queryOptions({ queryKey: ['products', id], queryFn: () => fetchProduct(id), staleTime: 60_000 });

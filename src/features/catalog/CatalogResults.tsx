@@ -6,15 +6,17 @@ import type { Product } from '../../contract';
 import { ProductGrid } from './ProductGrid';
 
 interface CatalogResultsProps {
-  query: Pick<UseQueryResult<Product[]>, 'isPending' | 'isError' | 'error' | 'refetch'>;
-  /** The products left after filtering. */
+  query: Pick<UseQueryResult<Product[]>, 'isError' | 'error' | 'refetch'>;
+  /** The products left after filtering (of the first products, while a long catalog loads). */
   products: readonly Product[];
+  /** Whether the whole catalog is in: no match among the first products is no answer yet. */
+  complete: boolean;
 }
 
 /** Loading, failure, nothing left after filtering, or the grid. */
-export function CatalogResults({ query, products }: CatalogResultsProps) {
-  if (query.isPending) return <Spinner label="Loading products" />;
+export function CatalogResults({ query, products, complete }: CatalogResultsProps) {
   if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+  if (products.length === 0 && !complete) return <Spinner label="Loading products" />;
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-4 py-16 text-center">
@@ -26,5 +28,6 @@ export function CatalogResults({ query, products }: CatalogResultsProps) {
       </div>
     );
   }
-  return <ProductGrid products={products} />;
+  // Only a long catalog comes in two parts (docs/decisions/007), so its first products are windowed already.
+  return <ProductGrid products={products} windowed={complete ? undefined : true} />;
 }

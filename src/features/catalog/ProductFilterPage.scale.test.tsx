@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_URL } from '../../../mocks/node';
 import { renderWithApp } from '../../test/render';
+import { streamedAnswer } from '../../test/streamedAnswer';
 import { WINDOWING_THRESHOLD } from './gridRows';
 import ProductFilterPage from './ProductFilterPage';
 import { makeProduct } from './testing';
@@ -52,7 +53,7 @@ const SLOW = { timeout: 10_000 };
 describe('<ProductFilterPage> with a large catalog', { timeout: 30_000 }, () => {
   it('renders a window of cards while the counts give the full catalog', async () => {
     renderLargeCatalog();
-    await waitFor(() => expect(cards().length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(screen.getByText(/^Show:/).textContent).toBe(`Show: ${CATALOG_SIZE}`), SLOW);
     expect(cards().length).toBeLessThan(WINDOWING_THRESHOLD);
     expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Product 0');
     expect(screen.getByText(/Showing all/).textContent).toBe(`Showing all ${CATALOG_SIZE} Catagory`);
@@ -89,5 +90,36 @@ describe('<ProductFilterPage> with a large catalog', { timeout: 30_000 }, () => 
     await waitFor(() => expect(cards()).toHaveLength(soldOut), SLOW);
     expect(screen.getByText(/Showing all/).textContent).toBe(`Showing all ${soldOut} Catagory`);
     expect(screen.getByText(/^Show:/).textContent).toBe(`Show: ${CATALOG_SIZE}`);
+  });
+});
+
+describe('<ProductFilterPage> while a long catalog streams in', { timeout: 30_000 }, () => {
+  // The first 60 are fruit, the rest fish, dearer than the [0, 1000] that stands until the catalog is in.
+  const streamed = catalog.map((product, i) =>
+    i < 60 ? product : { ...product, category: 'Fish', price: 1500 + i },
+  );
+  const text = JSON.stringify(streamed);
+  const firstPart = text.slice(0, text.indexOf('"p55"')); // the first 54 products and a bit
+
+  it('shows the first products at once, and the counts when the whole catalog is in', async () => {
+    const release = streamedAnswer('products', firstPart, text.slice(firstPart.length));
+    renderWithApp(<ProductFilterPage />, { path: '/productFilter' });
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), SLOW);
+    expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Product 0');
+    // The counts are not shown yet: they would count only the first products.
+    expect(screen.getByText(/^Show:/).closest('[aria-hidden="true"]')).not.toBeNull();
+    release();
+    await waitFor(() => expect(screen.getByText(/^Show:/).textContent).toBe(`Show: ${CATALOG_SIZE}`), SLOW);
+    expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Product 0');
+  });
+
+  it('keeps loading, not "no match", while none of the first products match', async () => {
+    const release = streamedAnswer('products', firstPart, text.slice(firstPart.length));
+    renderWithApp(<ProductFilterPage />, { path: '/productFilter?category=Fish' });
+    expect(await screen.findByText('Loading products')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), SLOW);
+    expect(within(cards()[0]!).getByRole('heading').textContent).toBe('Product 60');
+    expect(screen.queryByText('No products match these filters')).toBeNull();
   });
 });

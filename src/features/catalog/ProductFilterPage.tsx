@@ -1,45 +1,50 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { productsQuery } from '../../api/products';
 import type { Product } from '../../contract';
+import { useFirstProductsShown } from '../../lib/firstScreen';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogResults } from './CatalogResults';
 import { CategoryFilter } from './CategoryFilter';
-import { countByCategory, filterProducts } from './filters';
+import { countByCategory, filterProducts, type PriceRange } from './filters';
 import { FilterSidebar } from './FilterSidebar';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { ResultsBar } from './ResultsBar';
 import { StockStatusFilter } from './StockStatusFilter';
 import { useCatalogFilters } from './useCatalogFilters';
+import { useProductList } from './useProductList';
 
 const NO_PRODUCTS: Product[] = [];
+const ANY_PRICE: PriceRange = [0, Infinity];
 
 /** /productFilter: banner, counts, "Widget Filters" sidebar and the filtered grid. */
 export default function ProductFilterPage() {
   useEffect(() => {
     document.title = 'Products';
   }, []);
-  const products = useQuery(productsQuery());
-  const all = products.data ?? NO_PRODUCTS;
-  const { category, stock, range, limits, setRange, setStock, categorySearch, showCategory } =
-    useCatalogFilters(all);
+  const { query, products: all, complete } = useProductList();
+  // The price range's bounds come from the whole catalog (spec: [0, 1000] until it is in).
+  const { category, stock, range, rangeInUrl, limits, setRange, setStock, categorySearch, showCategory } =
+    useCatalogFilters(complete ? all : NO_PRODUCTS);
   const counts = useMemo(() => countByCategory(all), [all]);
   // Not deferred (useDeferredValue): the windowed grid renders ~20 cards at
   // any catalog size, and deferring made the grid change a frame later.
+  // The first products of a long catalog are not held to the [0, 1000] that
+  // stands until it is in: a dearer product would appear in the grid later.
+  const activeRange = complete || rangeInUrl ? range : ANY_PRICE;
   const shown = useMemo(
-    () => filterProducts(all, { category, range, stock }),
-    [all, category, stock, range],
+    () => filterProducts(all, { category, range: activeRange, stock }),
+    [all, category, stock, activeRange],
   );
+  useFirstProductsShown(shown.length > 0);
 
   return (
     <main className="mx-auto w-full max-w-[1360px] px-4 pb-16 sm:px-6">
       <CatalogBanner category={category} />
-      <ResultsBar shown={shown.length} total={all.length} ready={products.isSuccess} />
+      <ResultsBar shown={shown.length} total={all.length} ready={complete} />
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
         <FilterSidebar>
           <CategoryFilter
             selected={category}
-            counts={products.isSuccess ? counts : null}
+            counts={complete ? counts : null}
             total={all.length}
             searchFor={categorySearch}
             onFollow={showCategory}
@@ -48,7 +53,7 @@ export default function ProductFilterPage() {
           <StockStatusFilter value={stock} onChange={setStock} />
         </FilterSidebar>
         <section aria-label="Products" className="min-w-0 flex-1">
-          <CatalogResults query={products} products={shown} />
+          <CatalogResults query={query} products={shown} complete={complete} />
         </section>
       </div>
     </main>

@@ -13,8 +13,15 @@ import { WindowedProductGrid } from './WindowedProductGrid';
  * Memoised on the (memoised) filtered list: the page's second render, when
  * the URL catches up with a control, does not render the grid again.
  */
-export const ProductGrid = memo(function ProductGrid({ products }: { products: readonly Product[] }) {
-  if (shouldWindow(products.length)) return <WindowedProductGrid products={products} />;
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  windowed = shouldWindow(products.length),
+}: {
+  products: readonly Product[];
+  /** Forced on for a long catalog's first products, so the grid is not swapped when the rest arrives. */
+  windowed?: boolean;
+}) {
+  if (windowed) return <WindowedProductGrid products={products} />;
   return <WholeGrid products={products} />;
 });
 

@@ -51,5 +51,8 @@ export function useCatalogFilters(products: readonly Product[]) {
     [filters, searchParams],
   );
 
-  return { category, stock, range, limits, setRange, setStock, categorySearch, showCategory };
+  // Until the whole catalog is in, only a range the shopper chose filters (see ProductFilterPage).
+  const rangeInUrl = filters.min !== undefined || filters.max !== undefined;
+
+  return { category, stock, range, rangeInUrl, limits, setRange, setStock, categorySearch, showCategory };
 }

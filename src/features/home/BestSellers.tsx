@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { productsQuery } from '../../api/products';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
+import { useProductList } from '../catalog/useProductList';
 import { BestSellerCard } from './BestSellerCard';
 import { bestSellers } from './homeProducts';
 import { SectionHeading } from './SectionHeading';
@@ -32,17 +31,17 @@ function DiscountBanner() {
 
 /** Up to 6 products at 50 % off beside a discount banner. */
 export function BestSellers() {
-  const { data, isPending, isError, error, refetch } = useQuery(productsQuery());
-  const items = data ? bestSellers(data) : [];
+  const { query, products, complete } = useProductList();
+  const items = bestSellers(products);
   return (
     <section aria-labelledby="home-best-sellers">
       <SectionHeading id="home-best-sellers" title="Best Sellers" subtitle="Half price while the countdown lasts." />
       <div className="grid gap-4 lg:grid-cols-[280px_1fr]">
         <DiscountBanner />
         <div>
-          {isPending && <Spinner label="Loading best sellers" />}
-          {isError && <ErrorMessage error={error} onRetry={() => void refetch()} />}
-          {data && items.length === 0 && <p className="py-8 text-center text-base-content/70">No half-price offers right now.</p>}
+          {items.length === 0 && !complete && !query.isError && <Spinner label="Loading best sellers" />}
+          {query.isError && <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />}
+          {complete && items.length === 0 && <p className="py-8 text-center text-base-content/70">No half-price offers right now.</p>}
           {items.length > 0 && (
             <ul aria-label="Best sellers" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((product) => (

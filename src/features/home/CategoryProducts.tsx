@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { productsQuery } from '../../api/products';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
+import { useFirstProductsShown } from '../../lib/firstScreen';
 import { ProductCard } from '../catalog/ProductCard';
+import { useProductList } from '../catalog/useProductList';
 import { homeProducts } from './homeProducts';
 import { SectionHeading } from './SectionHeading';
 
 /** The first 12 products in a 2-to-6 column grid (spec section 2, Category Products). */
 export function CategoryProducts() {
-  const { data, isPending, isError, error, refetch } = useQuery(productsQuery());
+  const { query, products, complete } = useProductList();
+  useFirstProductsShown(products.length > 0);
   return (
     <section aria-labelledby="home-products">
       <SectionHeading
@@ -22,12 +23,12 @@ export function CategoryProducts() {
           </Link>
         }
       />
-      {isPending && <Spinner label="Loading products" />}
-      {isError && <ErrorMessage error={error} onRetry={() => void refetch()} />}
-      {data?.length === 0 && <p className="py-8 text-center text-base-content/70">No products to show yet. Please check back soon.</p>}
-      {data && data.length > 0 && (
+      {products.length === 0 && !complete && !query.isError && <Spinner label="Loading products" />}
+      {query.isError && <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />}
+      {complete && products.length === 0 && <p className="py-8 text-center text-base-content/70">No products to show yet. Please check back soon.</p>}
+      {products.length > 0 && (
         <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
-          {homeProducts(data).map((product) => (
+          {homeProducts(products).map((product) => (
             <li key={product._id} className="render-when-visible flex">
               <ProductCard product={product} />
             </li>

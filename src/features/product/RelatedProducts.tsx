@@ -1,24 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { productsQuery } from '../../api/products';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import type { Product } from '../../contract';
 import { ProductCard } from '../catalog/ProductCard';
+import { useProductList } from '../catalog/useProductList';
 import { relatedProducts } from './relatedProducts';
 
 /** A few products of the same category, as grid cards. */
 export function RelatedProducts({ product }: { product: Product }) {
-  const query = useQuery(productsQuery());
-  const related = query.data ? relatedProducts(query.data, product) : [];
+  const { query, products, complete } = useProductList();
+  const related = relatedProducts(products, product);
   return (
     <section aria-labelledby="related-heading" className="flex flex-col gap-4">
       <h2 id="related-heading" className="text-xl font-bold">
         Related products
       </h2>
-      {query.isPending ? (
-        <Spinner label="Loading related products" />
-      ) : query.isError ? (
+      {query.isError ? (
         <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+      ) : related.length === 0 && !complete ? (
+        <Spinner label="Loading related products" />
       ) : related.length === 0 ? (
         <p className="opacity-70">No other products in this category yet.</p>
       ) : (
