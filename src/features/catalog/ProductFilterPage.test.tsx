@@ -15,8 +15,12 @@ function renderPage(query = '') {
 }
 
 const cards = () => within(screen.getByRole('region', { name: 'Products' })).queryAllByRole('article');
-/** Loading and rendering 80 cards can take seconds on a busy machine. */
-const SLOW = { timeout: 10_000 };
+/**
+ * Loading and rendering 80 cards can take seconds on a busy machine: a CI run
+ * on this 2-CPU host once needed more than 10 s for all 80 (the test checks
+ * what renders, not how fast; the bench times it).
+ */
+const SLOW = { timeout: 20_000 };
 const cardsLoaded = () => waitFor(() => expect(cards().length).toBeGreaterThan(0), SLOW);
 const showingText = () => screen.getByText(/Showing all/).textContent;
 
