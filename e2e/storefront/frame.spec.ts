@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-/** VITE_BRAND_NAME of the e2e build (.env.e2e); src/app/brand.ts reads import.meta.env, which Node lacks. */
+/** VITE_BRAND_NAME of the e2e build (.env.e2e); src/lib/brand.ts reads import.meta.env, which Node lacks. */
 const BRAND_NAME = 'FreshBazar';
 
 const header = (page: Page) => page.getByRole('banner');

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth/AuthProvider';
 import { PreviewBanner } from '../features/preview-banner/PreviewBanner';
-import { PreferencesProvider } from './preferences';
+import { PreferencesProvider } from '../preferences/PreferencesProvider';
 import { createRoutes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;

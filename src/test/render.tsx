@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { PreferencesProvider } from '../app/preferences';
+import { PreferencesProvider } from '../preferences/PreferencesProvider';
 import { AuthContext, type AuthContextValue, type AuthUser } from '../auth/AuthContext';
 import { FavoriteHeartsProvider } from '../features/favorites/FavoriteHearts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import type { Favorite } from '../../contract';
 import { discountedPrice } from '../../lib/price';
 import { closeDropdown } from './closeDropdown';

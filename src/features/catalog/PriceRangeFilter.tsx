@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { withLower, withUpper, type PriceRange } from './filters';
 import { PriceInput } from './PriceInput';
 

@@ -1,4 +1,4 @@
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { discountedPrice } from '../../lib/price';
 
 /** The shown price (spec section 9) with the original struck through when discounted. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BRAND_NAME } from '../../app/brand';
+import { BRAND_NAME } from '../../lib/brand';
 import { demoUser, renderWithApp } from '../../test/render';
 import DashboardLayout from './DashboardLayout';
 import ProfilePanel from './ProfilePanel';

@@ -1,4 +1,4 @@
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { canCancel, statusBadgeClass, type Order } from './orders';
 
 export function StatusBadge({ order }: { order: Order }) {

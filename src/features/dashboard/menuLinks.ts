@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../app/brand';
+import { BRAND_NAME } from '../../lib/brand';
 
 export interface MenuLink {
   label: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND_NAME } from '../../app/brand';
+import { BRAND_NAME } from '../../lib/brand';
 import { AppBadges } from './AppBadges';
 import { FooterColumns } from './FooterColumns';
 import { FOOTER_BOTTOM_LINKS } from './footerLinks';

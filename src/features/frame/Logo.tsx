@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND_NAME } from '../../app/brand';
+import { BRAND_NAME } from '../../lib/brand';
 
 /** The brand's mark: a leaf on a green tile, drawn inline (no image request). */
 function BrandMark() {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_NAME } from '../../app/brand';
+import { BRAND_NAME } from '../../lib/brand';
 import { renderWithApp } from '../../test/render';
 import MainLayout from './MainLayout';
 

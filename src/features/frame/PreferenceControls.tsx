@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import type { Currency } from '../../lib/price';
 import { MoonIcon, SunIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { StarRating } from '../../components/StarRating';
 import type { Product } from '../../contract';
 import { secondsFromCountdown, useCountdown } from '../../lib/countdown';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PreferencesProvider } from '../../app/preferences';
+import { PreferencesProvider } from '../../preferences/PreferencesProvider';
 import { HeroCarousel } from './HeroCarousel';
 import { HERO_AUTOPLAY_MS } from './slides';
 

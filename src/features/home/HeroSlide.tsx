@@ -1,4 +1,4 @@
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import type { HomeSlide } from './slides';
 
 /**

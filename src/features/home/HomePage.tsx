@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../app/brand';
+import { BRAND_NAME } from '../../lib/brand';
 import { CONTAINER } from '../frame/layout';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { BestSellers } from './BestSellers';

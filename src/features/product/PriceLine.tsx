@@ -1,4 +1,4 @@
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { discountedPrice } from '../../lib/price';
 
 /** The discounted price, with the original struck through when there is a discount. */
