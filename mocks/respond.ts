@@ -8,18 +8,15 @@ import {
 import type { Db } from './db';
 import * as store from './store';
 import type { Reply } from './store';
-import { decodeSegment, methodNotAllowed, parse, parseJsonBody, queryObject, unexpectedQuery } from './validate';
-
-/** A request as both transports hand it over: the body still raw text. */
-export interface MockRequest {
-  method: string;
-  /** The path without the base URL, e.g. `/favorites/abc`. */
-  path: string;
-  query: URLSearchParams;
-  rawBody: string;
-  /** The Content-Type header; bodies must be JSON. */
-  contentType?: string | null;
-}
+import {
+  decodeSegment,
+  methodNotAllowed,
+  type MockRequest,
+  parse,
+  parseJsonBody,
+  queryObject,
+  unexpectedQuery,
+} from './validate';
 
 /**
  * Routes one request of the product contract to its rule, validating path

@@ -1,9 +1,19 @@
 import type { z } from '../src/contract/zod';
 import { MAX_BODY_BYTES, toIssues } from '../src/contract';
-import type { MockRequest } from './respond';
 import type { Reply } from './store';
 
 /* Request checks the contract routes share (mocks/respond.ts): each answers a 4xx JSON `{error}` Reply on failure. */
+
+/** A request as both transports hand it over: the body still raw text. */
+export interface MockRequest {
+  method: string;
+  /** The path without the base URL, e.g. `/favorites/abc`. */
+  path: string;
+  query: URLSearchParams;
+  rawBody: string;
+  /** The Content-Type header; bodies must be JSON. */
+  contentType?: string | null;
+}
 
 const invalid = (what: string, error: z.core.$ZodError): Reply => ({
   status: 400,

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { PreferencesProvider } from '../preferences/PreferencesProvider';
 import { AuthContext, type AuthContextValue, type AuthUser } from '../auth/AuthContext';
-import { FavoriteHeartsProvider } from '../features/favorites/FavoriteHearts';
+import { FavoriteHeartsProvider } from '../features/favorites';
 
 export const demoUser: AuthUser = {
   uid: 'demo-uid',

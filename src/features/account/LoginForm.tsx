@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { describeAuthError, providerMessage } from '../../auth/errors';
 import { originFrom } from '../../auth/redirect';
-import { showError, showSuccess } from './alerts';
+import { showError, showSuccess } from '../../components/alerts';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 

@@ -5,7 +5,7 @@ import { createUser } from '../../api/users';
 import { useAuth } from '../../auth/AuthContext';
 import { describeAuthError } from '../../auth/errors';
 import { originFrom } from '../../auth/redirect';
-import { showError, showSuccess } from './alerts';
+import { showError, showSuccess } from '../../components/alerts';
 import { PasswordField } from './PasswordField';
 import { registerAccount } from './registerAccount';
 import { signUpSchema, type SignUpValues } from './signUpSchema';

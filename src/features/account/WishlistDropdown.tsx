@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { HeartIcon } from '../favorites/HeartIcon';
-import { useFavorites } from '../favorites/useFavorites';
+import { HeartIcon, useFavorites } from '../favorites';
 import { WishlistItem } from './WishlistItem';
 
 /**

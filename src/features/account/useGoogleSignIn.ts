@@ -4,7 +4,7 @@ import { createUser } from '../../api/users';
 import { errorMessage } from '../../api/errors';
 import { useAuth, type AuthUser, type GoogleTestAccount } from '../../auth/AuthContext';
 import { authErrorCode, authErrorMessage, providerMessage } from '../../auth/errors';
-import { showError, showSuccess } from './alerts';
+import { showError, showSuccess } from '../../components/alerts';
 
 /** Records a social sign-in on the backend; spec section 8: its errors are only logged. */
 function recordUser(user: AuthUser) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import { providerMessage } from '../../auth/errors';
-import { showError, showToast } from './alerts';
+import { showError, showToast } from '../../components/alerts';
 
 /** Sign Out (spec section 8): a toast when it worked, a 'Logout Failed' dialog when not. */
 export function useSignOut() {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { StarRating } from '../../components/StarRating';
 import type { Product } from '../../contract';
-import { FavoriteHeart } from '../favorites/FavoriteHeart';
+import { FavoriteHeart } from '../favorites';
 import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
 

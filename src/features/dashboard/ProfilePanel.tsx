@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';
-import { Avatar } from '../account/Avatar';
+import { Avatar } from '../account';
 import { readDeliveryLocation } from './deliveryLocation';
 
 /** /auth: the signed-in user's profile (spec section 2, Dashboard). */

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
-import { ProductCard } from '../catalog/ProductCard';
-import { favoriteToProduct } from '../favorites/favoriteShape';
-import { useFavorites } from '../favorites/useFavorites';
+import { ProductCard } from '../catalog';
+import { favoriteToProduct, useFavorites } from '../favorites';
 
 /** /auth/wishlists: 'My Wishlist (count)' and the cards, or 'Your wishlist is empty'. */
 export default function WishlistPanel() {

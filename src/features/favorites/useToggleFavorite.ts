@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/errors';
 import { addFavorite, favoritesQuery, removeFavorite } from '../../api/favorites';
 import type { Favorite, Product } from '../../contract';
-import { showError, showToast } from '../account/alerts';
+import { showError, showToast } from '../../components/alerts';
 import { toFavorite, withFavorite, withoutFavorite } from './favoriteShape';
 
 /** Every toggle carries this key, so the hearts can tell which products have one in flight. */

@@ -1,4 +1,4 @@
-import { UserArea } from '../account/UserArea';
+import { UserArea } from '../account';
 import { DesktopMenu } from './DesktopMenu';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
 import { CONTAINER } from './layout';

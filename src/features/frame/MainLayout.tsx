@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { afterPageLoad } from '../../lib/afterPageLoad';
-import { FavoriteHeartsProvider } from '../favorites/FavoriteHearts';
+import { FavoriteHeartsProvider } from '../favorites';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { PromoBar } from './PromoBar';

@@ -1,6 +1,6 @@
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
-import { useProductList } from '../catalog/useProductList';
+import { useProductList } from '../catalog';
 import { BestSellerCard } from './BestSellerCard';
 import { bestSellers } from './homeProducts';
 import { SectionHeading } from './SectionHeading';

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import { useFirstProductsShown } from '../../lib/firstScreen';
-import { ProductCard } from '../catalog/ProductCard';
-import { useProductList } from '../catalog/useProductList';
+import { ProductCard, useProductList } from '../catalog';
 import { homeProducts } from './homeProducts';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Category } from '../../contract';
-import { categoryHref } from '../frame/layout';
+import { categoryHref } from '../frame';
 
 /** One category of the home strip: its picture in a circle and its name; opens the filter page. */
 export function CategoryTile({ category }: { category: Category }) {

@@ -1,6 +1,5 @@
 import { BRAND_NAME } from '../../lib/brand';
-import { CONTAINER } from '../frame/layout';
-import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { CONTAINER, useDocumentTitle } from '../frame';
 import { BestSellers } from './BestSellers';
 import { CategoryProducts } from './CategoryProducts';
 import { CategoryStrip } from './CategoryStrip';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTAINER } from '../frame/layout';
-import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { CONTAINER, useDocumentTitle } from '../frame';
 
 /** A plain page of the frame: a title and a line of text (spec section 2: link targets only). */
 export function SimplePage({ title, children }: { title: string; children: ReactNode }) {

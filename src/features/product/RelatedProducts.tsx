@@ -1,8 +1,7 @@
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import type { Product } from '../../contract';
-import { ProductCard } from '../catalog/ProductCard';
-import { useProductList } from '../catalog/useProductList';
+import { ProductCard, useProductList } from '../catalog';
 import { relatedProducts } from './relatedProducts';
 
 /** A few products of the same category, as grid cards. */
