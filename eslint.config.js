@@ -1,19 +1,105 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
+/**
+ * The app's layers, lowest first (README, Architecture). A folder imports only from its own
+ * level and the levels below; folders on one level may use each other, never in a cycle.
+ */
+const layers = [
+  ['src/contract'],
+  ['src/api', 'src/lib', 'src/i18n'],
+  ['src/components', 'src/auth', 'src/preferences'],
+  ['src/features'],
+  ['src/app'],
+  ['src/main.tsx'],
+];
+
+/** Beside the app: only test files, test setup (src/test) and the dev/demo entry points use them. */
+const besideTheApp = ['mocks', 'fixtures', 'src/test'];
+
+/** Dev/demo entry points: main.tsx starts the MSW worker in `dev:msw`; the Auth emulator's Google account picker. */
+const devEntryPoints = ['src/main.tsx', 'src/features/account/GoogleEmulatorDialog.tsx'];
+
+const layerZones = layers.slice(0, -1).map((level, index) => ({
+  target: level,
+  from: layers.slice(index + 1).flat(),
+  message: `${level.join(', ')} may import only from the layers below it (README, Architecture).`,
+}));
+
+/** A feature reaches another only through its public entry, src/features/<name>/index.ts. */
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `src/features/${feature}`,
+  from: 'src/features',
+  except: [
+    `./${feature}`,
+    ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+  ],
+  message: 'Import another feature through its index.ts, or move the shared part down to components or lib.',
+}));
+
+/** mocks/ and fixtures/ may use the contract and the low-level helpers, nothing that renders. */
+const besideZone = {
+  target: ['mocks', 'fixtures'],
+  from: layers.slice(2).flat(),
+  message: 'mocks and fixtures stand beside the app: they may use src/contract, api, lib and i18n only.',
+};
+
+/** The shipped app (everything in src but tests, test setup and dev entry points) never imports them. */
+const appZone = {
+  target: 'src',
+  from: besideTheApp,
+  message:
+    'Only tests, src/test and dev/demo entry points (eslint.config.js) may import mocks, fixtures or src/test.',
+};
+
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
+const everyZone = [...layerZones, ...featureZones, besideZone];
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'node_modules', 'playwright-report', 'test-results', 'public/mockServiceWorker.js', '.stub-data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'public/mockServiceWorker.js',
+      '.stub-data',
+      // Deliberately broken files for lint/layers.test.ts.
+      'lint/fixtures',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': restrictedPaths(everyZone),
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', ...devEntryPoints],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...everyZone, appZone]) },
   },
 );

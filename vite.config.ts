@@ -41,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts', 'lint/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           env: { VITE_API_URL: 'http://api.test', VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' },
         },
