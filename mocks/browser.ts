@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { API_URL } from '../src/api/client';
+import { API_URL } from '../src/api/config';
 import { createHandlers } from './handlers';
 import { createMemoryDb } from './memoryDb';
 

@@ -3,10 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from './app/App';
 import { yieldToMain } from './lib/yieldToMain';
 import './index.css';
-// Swiper's CSS (~2 KB gzip) ships with the page, its JS loads later: inserted late,
-// a stylesheet makes the browser restyle the whole page just as the carousels start.
-import 'swiper/css';
-import 'swiper/css/pagination';
 
 async function startMockWorker() {
   // `npm run dev:msw`: the browser worker answers the product backend, no stub process.

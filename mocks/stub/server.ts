@@ -116,7 +116,7 @@ export function createStub({ source, fixtures, faults = createFaultState(), logg
     if (acceptsGzip) res.setHeader('Content-Encoding', 'gzip');
     const bytes = acceptsGzip ? gzip : json;
     // The length up front, as a static file server would send it: the app
-    // reads it to start loading its schema compiler for a long list (src/api/client.ts).
+    // reads it to start loading its schema compiler for a long list (src/api/productList/compile.ts).
     res.setHeader('Content-Length', bytes.byteLength);
     res.status(200).end(bytes);
   };

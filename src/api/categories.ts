@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '../contract';
-import { parseItems, parseWhole, requestJson } from './client';
+import { parseItems, parseWhole } from './parse';
+import { requestJson } from './request';
 import { categorySchemas } from './schemas';
 
 const WHAT = 'load categories';

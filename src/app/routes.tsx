@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { categoriesQuery } from '../api/categories';
-import { productsQuery } from '../api/products';
+import { productListQuery } from '../api/productList';
 import { RequireAuth } from '../auth/RequireAuth';
 // Static, not lazy: every visit needs the frame, and most start at home. Lazy,
 // they were a second round trip after the entry before anything could paint.
@@ -22,7 +22,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
  * loading and errors itself.
  */
 const prefetchCatalog = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(productsQuery());
+  void queryClient.prefetchQuery(productListQuery());
   void queryClient.prefetchQuery(categoriesQuery());
   return null;
 };

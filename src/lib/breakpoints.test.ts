@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_STRIP_BREAKPOINTS, COMPANIES_BREAKPOINTS, itemsPerView, swiperBreakpoints } from './breakpoints';
+import { COMPANIES_BREAKPOINTS, itemsPerView } from './breakpoints';
 
 describe('itemsPerView (category strip)', () => {
   it.each([
@@ -32,14 +32,3 @@ describe('itemsPerView (companies)', () => {
   });
 });
 
-describe('swiperBreakpoints', () => {
-  it('feeds Swiper the same table', () => {
-    expect(swiperBreakpoints(CATEGORY_STRIP_BREAKPOINTS)).toEqual({
-      0: { slidesPerView: 4 },
-      480: { slidesPerView: 5 },
-      768: { slidesPerView: 6 },
-      1024: { slidesPerView: 7 },
-      1280: { slidesPerView: 9 },
-    });
-  });
-});

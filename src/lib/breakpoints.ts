@@ -29,10 +29,3 @@ export function itemsPerView(width: number, table: readonly Breakpoint[] = CATEG
   return items;
 }
 
-/**
- * The same table in Swiper's `breakpoints` shape, so the carousel and the
- * tested function can never disagree.
- */
-export function swiperBreakpoints(table: readonly Breakpoint[]): Record<number, { slidesPerView: number }> {
-  return Object.fromEntries(table.map((row) => [row.minWidth, { slidesPerView: row.items }]));
-}

@@ -1,21 +1,21 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { isWhole, type ProductList } from '../../api/productList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import type { Product } from '../../contract';
 import { ProductGrid } from './ProductGrid';
 
 interface CatalogResultsProps {
-  query: Pick<UseQueryResult<Product[]>, 'isError' | 'error' | 'refetch'>;
+  list: ProductList;
   /** The products left after filtering (of the first products, while a long catalog loads). */
   products: readonly Product[];
-  /** Whether the whole catalog is in: no match among the first products is no answer yet. */
-  complete: boolean;
 }
 
 /** Loading, failure, nothing left after filtering, or the grid. */
-export function CatalogResults({ query, products, complete }: CatalogResultsProps) {
-  if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+export function CatalogResults({ list, products }: CatalogResultsProps) {
+  if (list.status === 'failed') return <ErrorMessage error={list.error} onRetry={list.retry} />;
+  // No match among the first products is no answer yet.
+  const complete = isWhole(list);
   if (products.length === 0 && !complete) return <Spinner label="Loading products" />;
   if (products.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { isWhole, useFirstProductsShown, useProductList } from '../../api/productList';
 import type { Product } from '../../contract';
-import { useFirstProductsShown } from '../../lib/firstScreen';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogResults } from './CatalogResults';
 import { CategoryFilter } from './CategoryFilter';
@@ -10,9 +10,8 @@ import { PriceRangeFilter } from './PriceRangeFilter';
 import { ResultsBar } from './ResultsBar';
 import { StockStatusFilter } from './StockStatusFilter';
 import { useCatalogFilters } from './useCatalogFilters';
-import { useProductList } from './useProductList';
 
-const NO_PRODUCTS: Product[] = [];
+const NO_PRODUCTS: readonly Product[] = [];
 const ANY_PRICE: PriceRange = [0, Infinity];
 
 /** /productFilter: banner, counts, "Widget Filters" sidebar and the filtered grid. */
@@ -20,7 +19,9 @@ export default function ProductFilterPage() {
   useEffect(() => {
     document.title = 'Products';
   }, []);
-  const { query, products: all, complete } = useProductList();
+  const list = useProductList();
+  const all = list.products;
+  const complete = isWhole(list);
   // The price range's bounds come from the whole catalog (spec: [0, 1000] until it is in).
   const { category, stock, range, rangeInUrl, limits, setRange, setStock, categorySearch, showCategory } =
     useCatalogFilters(complete ? all : NO_PRODUCTS);
@@ -53,7 +54,7 @@ export default function ProductFilterPage() {
           <StockStatusFilter value={stock} onChange={setStock} />
         </FilterSidebar>
         <section aria-label="Products" className="min-w-0 flex-1">
-          <CatalogResults query={query} products={shown} complete={complete} />
+          <CatalogResults list={list} products={shown} />
         </section>
       </div>
     </main>

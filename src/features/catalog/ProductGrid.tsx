@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Product } from '../../contract';
-import { useFirstScreenFirst } from '../../lib/useFirstScreenFirst';
+import { useFirstScreenFirst } from '../../api/productList';
 import { EAGER_CARDS, firstScreenCards, shouldWindow } from './gridRows';
 import { ProductCard } from './ProductCard';
 import { useGridColumns } from './useGridColumns';

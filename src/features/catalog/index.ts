@@ -1,3 +1,2 @@
 // The catalog feature's public entry: the only file other features may import (eslint.config.js).
 export { ProductCard } from './ProductCard';
-export { useProductList } from './useProductList';

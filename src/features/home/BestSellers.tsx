@@ -1,6 +1,6 @@
+import { isWhole, useProductList } from '../../api/productList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
-import { useProductList } from '../catalog';
 import { BestSellerCard } from './BestSellerCard';
 import { bestSellers } from './homeProducts';
 import { SectionHeading } from './SectionHeading';
@@ -31,17 +31,17 @@ function DiscountBanner() {
 
 /** Up to 6 products at 50 % off beside a discount banner. */
 export function BestSellers() {
-  const { query, products, complete } = useProductList();
-  const items = bestSellers(products);
+  const list = useProductList();
+  const items = bestSellers(list.products);
   return (
     <section aria-labelledby="home-best-sellers">
       <SectionHeading id="home-best-sellers" title="Best Sellers" subtitle="Half price while the countdown lasts." />
       <div className="grid gap-4 lg:grid-cols-[280px_1fr]">
         <DiscountBanner />
         <div>
-          {items.length === 0 && !complete && !query.isError && <Spinner label="Loading best sellers" />}
-          {query.isError && <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />}
-          {complete && items.length === 0 && <p className="py-8 text-center text-base-content/70">No half-price offers right now.</p>}
+          {items.length === 0 && !isWhole(list) && list.status !== 'failed' && <Spinner label="Loading best sellers" />}
+          {list.status === 'failed' && <ErrorMessage error={list.error} onRetry={list.retry} />}
+          {isWhole(list) && items.length === 0 && <p className="py-8 text-center text-base-content/70">No half-price offers right now.</p>}
           {items.length > 0 && (
             <ul aria-label="Best sellers" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((product) => (

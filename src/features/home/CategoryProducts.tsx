@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
+import { isWhole, useFirstProductsShown, useProductList } from '../../api/productList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
-import { useFirstProductsShown } from '../../lib/firstScreen';
-import { ProductCard, useProductList } from '../catalog';
+import { ProductCard } from '../catalog';
 import { homeProducts } from './homeProducts';
 import { SectionHeading } from './SectionHeading';
 
 /** The first 12 products in a 2-to-6 column grid (spec section 2, Category Products). */
 export function CategoryProducts() {
-  const { query, products, complete } = useProductList();
+  const list = useProductList();
+  const { products } = list;
   useFirstProductsShown(products.length > 0);
   return (
     <section aria-labelledby="home-products">
@@ -22,9 +23,9 @@ export function CategoryProducts() {
           </Link>
         }
       />
-      {products.length === 0 && !complete && !query.isError && <Spinner label="Loading products" />}
-      {query.isError && <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />}
-      {complete && products.length === 0 && <p className="py-8 text-center text-base-content/70">No products to show yet. Please check back soon.</p>}
+      {products.length === 0 && !isWhole(list) && list.status !== 'failed' && <Spinner label="Loading products" />}
+      {list.status === 'failed' && <ErrorMessage error={list.error} onRetry={list.retry} />}
+      {isWhole(list) && products.length === 0 && <p className="py-8 text-center text-base-content/70">No products to show yet. Please check back soon.</p>}
       {products.length > 0 && (
         <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
           {homeProducts(products).map((product) => (

@@ -1,27 +1,19 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Carousel, CarouselDots, useCarousel } from '../../components/carousel';
 import { COMPANIES_BREAKPOINTS } from '../../lib/breakpoints';
-import { COMPANIES, COMPANIES_GAP_PX } from './companies';
+import { COMPANIES, COMPANIES_AUTOPLAY_MS, COMPANIES_GAP_PX } from './companies';
 import { CompanyCard } from './CompanyCard';
 import { SectionHeading } from './SectionHeading';
-import { StaticSlides } from './StaticSlides';
-import { useNearViewport } from './useNearViewport';
 
-const CompaniesSwiper = lazy(() => import('./CompaniesSwiper'));
-
-/** Seven hard-coded companies: 1 per view, 2 from 640 px, 4 from 1024 px. */
+/** Seven hard-coded companies: 1 per view, 2 from 640 px, 4 from 1024 px; autoplay every 4 s. */
 export function PopularCompanies() {
-  const ref = useRef<HTMLElement>(null);
-  // Far below the fold: Swiper starts when the shopper scrolls towards it.
-  const near = useNearViewport(ref);
-  const firstScreen = (
-    <div className="pb-10">
-      <StaticSlides table={COMPANIES_BREAKPOINTS} gap={COMPANIES_GAP_PX}>
-        {COMPANIES.map((company) => <CompanyCard key={company.name} company={company} />)}
-      </StaticSlides>
-    </div>
-  );
+  const carousel = useCarousel({
+    count: COMPANIES.length,
+    perView: COMPANIES_BREAKPOINTS,
+    gap: COMPANIES_GAP_PX,
+    autoplayMs: COMPANIES_AUTOPLAY_MS,
+  });
   return (
-    <section ref={ref} aria-labelledby="home-companies">
+    <section aria-labelledby="home-companies">
       <SectionHeading
         id="home-companies"
         title="Popular Companies"
@@ -29,14 +21,10 @@ export function PopularCompanies() {
         // The spec's View All does nothing yet.
         action={<button type="button" className="btn btn-outline btn-primary btn-sm">View All</button>}
       />
-      {/* pb-10 leaves the room Swiper's bullets take, so the swap moves nothing. */}
-      {near ? (
-        <Suspense fallback={firstScreen}>
-          <CompaniesSwiper />
-        </Suspense>
-      ) : (
-        firstScreen
-      )}
+      <Carousel carousel={carousel} label="Companies">
+        {COMPANIES.map((company) => <CompanyCard key={company.name} company={company} />)}
+      </Carousel>
+      <CarouselDots carousel={carousel} className="mt-3" />
     </section>
   );
 }

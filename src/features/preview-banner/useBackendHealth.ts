@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl } from '../../api/client';
+import { fetchStubHealth } from '../../api/stubHealth';
 import { usePageLoaded } from '../../lib/afterPageLoad';
 
 export type BackendHealth = 'checking' | 'connected' | 'disconnected';
-
-async function fetchHealth(): Promise<{ ok: boolean }> {
-  const response = await fetch(apiUrl('__stub/health'), { signal: AbortSignal.timeout(3000) });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as { ok: boolean };
-}
 
 /**
  * Asks the stub's `/__stub/health` (not part of the product contract) every
@@ -17,7 +11,7 @@ async function fetchHealth(): Promise<{ ok: boolean }> {
 export function useBackendHealth(): BackendHealth {
   const { data, isError } = useQuery({
     queryKey: ['__stub', 'health'],
-    queryFn: fetchHealth,
+    queryFn: fetchStubHealth,
     enabled: usePageLoaded(),
     retry: false,
     refetchInterval: 10_000,

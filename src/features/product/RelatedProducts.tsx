@@ -1,21 +1,22 @@
+import { isWhole, useProductList } from '../../api/productList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import type { Product } from '../../contract';
-import { ProductCard, useProductList } from '../catalog';
+import { ProductCard } from '../catalog';
 import { relatedProducts } from './relatedProducts';
 
 /** A few products of the same category, as grid cards. */
 export function RelatedProducts({ product }: { product: Product }) {
-  const { query, products, complete } = useProductList();
-  const related = relatedProducts(products, product);
+  const list = useProductList();
+  const related = relatedProducts(list.products, product);
   return (
     <section aria-labelledby="related-heading" className="flex flex-col gap-4">
       <h2 id="related-heading" className="text-xl font-bold">
         Related products
       </h2>
-      {query.isError ? (
-        <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
-      ) : related.length === 0 && !complete ? (
+      {list.status === 'failed' ? (
+        <ErrorMessage error={list.error} onRetry={list.retry} />
+      ) : related.length === 0 && !isWhole(list) ? (
         <Spinner label="Loading related products" />
       ) : related.length === 0 ? (
         <p className="opacity-70">No other products in this category yet.</p>

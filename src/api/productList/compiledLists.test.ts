@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getMockDb, server, TEST_API_URL } from '../../mocks/node';
-import { COMPILE_FROM } from './client';
-import { fetchProducts } from './products';
+import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
+import { COMPILE_FROM } from './compile';
+import { fetchProductList } from './queries';
 
 // The compiler's chunk fails to load (a flaky network, a deploy that removed it).
 vi.mock('./compileSchema', () => {
@@ -19,7 +19,7 @@ describe('a long list without the schema compiler', () => {
     }));
     long[3] = { ...long[3]!, rating: 9 };
     server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json(long)));
-    const products = await fetchProducts();
+    const { products } = await fetchProductList();
     expect(products).toHaveLength(COMPILE_FROM - 1);
     expect(warn.mock.calls[0]![0]).toMatch(/skipped invalid product item p3: rating/);
   });

@@ -1,13 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server, TEST_API_URL } from '../../mocks/node';
-import { streamedAnswer } from '../test/streamedAnswer';
-import { requestList } from './client';
+import { server, TEST_API_URL } from '../../../mocks/node';
+import { send } from '../request';
+import { readList, type FirstItems } from './readList';
+import { streamedAnswer } from './streamedAnswer';
 
 const items = Array.from({ length: 5 }, (_, i) => ({ _id: `p${i}`, name: `Product ${i}` }));
 const text = JSON.stringify({ products: items });
 
-describe('requestList', () => {
+/** GET products, read as a list that may be long. */
+const requestList = async (what: string, path: string, first: FirstItems) => readList(what, await send(what, path), first);
+
+describe('readList', () => {
   it('hands out a long list’s first items before the rest of the body is in', async () => {
     const release = streamedAnswer('products', text.slice(0, 80), text.slice(80));
     const onFirst = vi.fn();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListPrefixScanner } from './listPrefix';
+import { ListPrefixScanner } from './scanner';
 
 /** Feeds `text` in pieces of `size` characters; the items once found, else null. */
 function scan(text: string, want: number, size = text.length, key = 'products') {

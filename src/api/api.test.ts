@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getMockDb, server, TEST_API_URL } from '../../mocks/node';
+import { fetchCategories } from './categories';
+import { ApiError } from './errors';
+import { addFavorite, fetchFavorites } from './favorites';
+import { fetchProduct } from './products';
+import { createUser } from './users';
+
+describe('products and categories', () => {
+  it('turns an error status into an ApiError carrying the backend message', async () => {
+    const error = await fetchProduct('does-not-exist').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).message).toBe('Could not load this product: No product with id does-not-exist (HTTP 404).');
+  });
+
+  it('says the backend could not be reached on a network failure', async () => {
+    server.use(http.get(`${TEST_API_URL}/catagory`, () => HttpResponse.error()));
+    await expect(fetchCategories()).rejects.toThrow('Could not load categories: the product backend could not be reached.');
+  });
+});
+
+describe('favorites and users', () => {
+  const email = 'ayesha@freshbazar.test';
+
+  it('adds a favorite once, then reports it already exists', async () => {
+    const product = getMockDb().products.find((p) => !getMockDb().favorites.some((f) => f._id === p._id))!;
+    const body = {
+      _id: product._id, email, thumbnail: product.thumbnail, name: product.name, rating: product.rating,
+      price: product.price, reviewsCount: product.reviewsCount, discount: product.discount, quantity: product.quantity,
+    };
+    expect(await addFavorite(body)).toEqual({ acknowledged: true, insertedId: product._id });
+    expect((await addFavorite(body)).insertedId).toBeNull();
+    expect((await fetchFavorites(email)).filter((f) => f._id === product._id)).toHaveLength(1);
+  });
+
+  it('answers insertedId null for a known email', async () => {
+    expect((await createUser({ name: 'New', email: 'new.person@example.test' })).insertedId).toEqual(expect.any(String));
+    expect((await createUser({ name: 'New', email: 'new.person@example.test' })).insertedId).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import type { Product } from '../../contract';
+import { parseItems, parseWhole } from '../parse';
+import { send } from '../request';
+import { productSchemas } from '../schemas';
+import { checkFor, preloadCompilerFor } from './compile';
+import { afterFirstScreen } from './firstScreen';
+import { readList } from './readList';
+
+/** Enough for any first screen: the home page's 12 cards, the filter grid's first rows. */
+const FIRST_PRODUCTS = 48;
+
+/** The whole catalog, and how many of its items failed the contract and were left out. */
+export interface WholeList {
+  products: Product[];
+  skipped: number;
+}
+
+/**
+ * The catalog. A long one hands its first products to the `firstProductsQuery`
+ * as soon as they arrive, and parses the rest once a page has shown them
+ * (docs/decisions/007-streamed-first-screen.md).
+ */
+export async function fetchProductList(context?: { client: QueryClient }): Promise<WholeList> {
+  const what = 'load products';
+  const schemas = productSchemas();
+  const response = await send(what, 'products');
+  preloadCompilerFor(response);
+  const body = await readList(what, response, {
+    key: 'products',
+    count: FIRST_PRODUCTS,
+    onFirst: (items) =>
+      void schemas.then(({ ProductSchema }) => {
+        // Checked quietly: the whole list reports its invalid items once, below.
+        const valid = items.flatMap((item) => {
+          const result = ProductSchema.safeParse(item);
+          return result.success ? [result.data] : [];
+        });
+        context?.client.setQueryData(firstProductsQuery().queryKey, valid);
+      }),
+  });
+  if (body.handedOutFirst) await afterFirstScreen();
+  const { ProductListEnvelopeSchema, ProductSchema } = await schemas;
+  const envelope = parseWhole(what, ProductListEnvelopeSchema, body.parse());
+  const items = Array.isArray(envelope) ? envelope : envelope.products;
+  const products = parseItems('product', ProductSchema, items, await checkFor(ProductSchema, items.length));
+  return { products, skipped: items.length - products.length };
+}
+
+/** The whole catalog; prefetched at startup (src/app/routes.tsx). */
+export const productListQuery = () =>
+  queryOptions({ queryKey: ['product-list'], queryFn: fetchProductList, staleTime: 60_000 });
+
+/** The first products of a long catalog, while the rest is on its way; only fetchProductList fills it. */
+export const firstProductsQuery = () =>
+  queryOptions<Product[]>({ queryKey: ['product-list', 'first'], queryFn: skipToken, staleTime: Infinity });

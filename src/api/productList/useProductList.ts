@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from '../../contract';
+import { firstProductsQuery, productListQuery } from './queries';
+
+/**
+ * The catalog as a screen sees it (docs/decisions/007-streamed-first-screen.md):
+ * - `loading`: nothing yet;
+ * - `first-screen`: a long catalog's first products, the rest still on its way;
+ * - `complete`: every product;
+ * - `partly-skipped`: every product that passed the contract, `skipped` left out;
+ * - `failed`: no products at all, even ones that had arrived first.
+ * Everything that needs every product (counts, the price range, "nothing
+ * matches") waits for a whole list (isWhole).
+ */
+export type ProductList =
+  | { status: 'loading'; products: readonly Product[] }
+  | { status: 'first-screen'; products: readonly Product[] }
+  | { status: 'complete'; products: readonly Product[] }
+  | { status: 'partly-skipped'; products: readonly Product[]; skipped: number }
+  | { status: 'failed'; products: readonly Product[]; error: Error; retry(): void };
+
+const NO_PRODUCTS: readonly Product[] = [];
+
+/** Whether every product is in, so that "none" means none. */
+export function isWhole(list: ProductList): list is Extract<ProductList, { status: 'complete' | 'partly-skipped' }> {
+  return list.status === 'complete' || list.status === 'partly-skipped';
+}
+
+export function useProductList(): ProductList {
+  const whole = useQuery(productListQuery());
+  const first = useQuery(firstProductsQuery());
+  if (whole.isError) {
+    return { status: 'failed', products: NO_PRODUCTS, error: whole.error, retry: () => void whole.refetch() };
+  }
+  if (whole.isSuccess) {
+    const { products, skipped } = whole.data;
+    return skipped > 0 ? { status: 'partly-skipped', products, skipped } : { status: 'complete', products };
+  }
+  return first.data ? { status: 'first-screen', products: first.data } : { status: 'loading', products: NO_PRODUCTS };
+}

@@ -1,0 +1,71 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server, TEST_API_URL } from '../../mocks/node';
+import { statusError } from './errors';
+import { requestJson } from './request';
+
+describe('requestJson (the ky instance)', () => {
+  it('puts the path and search parameters under the configured base', async () => {
+    let seen = '';
+    server.use(
+      http.get(`${TEST_API_URL}/favorites`, ({ request }) => {
+        seen = request.url;
+        return HttpResponse.json([]);
+      }),
+    );
+    expect(await requestJson('load', 'favorites', { searchParams: { email: 'a+b@x.test' } })).toEqual([]);
+    expect(seen).toBe(`${TEST_API_URL}/favorites?email=a%2Bb%40x.test`);
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    let seen: { type: string | null; body: unknown } | undefined;
+    server.use(
+      http.post(`${TEST_API_URL}/echo`, async ({ request }) => {
+        seen = { type: request.headers.get('content-type'), body: await request.json() };
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    expect(await requestJson('echo', 'echo', { method: 'POST', json: { a: 1 } })).toEqual({ ok: true });
+    expect(seen).toEqual({ type: 'application/json', body: { a: 1 } });
+  });
+
+  it('says so when a 200 answer is not JSON', async () => {
+    server.use(http.get(`${TEST_API_URL}/plain`, () => HttpResponse.text('hello')));
+    await expect(requestJson('load plain', 'plain')).rejects.toThrow(
+      'Could not load plain: the product backend sent an unexpected answer (not JSON).',
+    );
+  });
+
+  it('turns an HTTP error into a status error, once: retries are react-query’s', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API_URL}/down`, () => {
+        calls += 1;
+        return HttpResponse.text('<html>', { status: 503 });
+      }),
+    );
+    await expect(requestJson('load down', 'down')).rejects.toMatchObject({
+      kind: 'status',
+      status: 503,
+      message: 'Could not load down: The server is unavailable (HTTP 503).',
+    });
+    expect(calls).toBe(1);
+  });
+
+  it('turns a timeout into a network error', async () => {
+    server.use(http.get(`${TEST_API_URL}/slow`, () => delay('infinite')));
+    await expect(requestJson('load slow', 'slow', { timeout: 50 })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Could not load slow: the product backend could not be reached.',
+      cause: expect.objectContaining({ name: 'TimeoutError' }),
+    });
+  });
+});
+
+describe('statusError', () => {
+  it("prefers the backend's own error text", () => {
+    expect(statusError('x', 400, { error: 'email is required' }).message).toBe('Could not x: email is required (HTTP 400).');
+    expect(statusError('x', 418, { error: '' }).message).toBe('Could not x: Unexpected answer (HTTP 418).');
+    expect(statusError('x', 404, 'nope').message).toBe('Could not x: Not found (HTTP 404).');
+  });
+});

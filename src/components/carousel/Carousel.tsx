@@ -1,0 +1,108 @@
+import { Children, type CSSProperties, type ReactNode } from 'react';
+import type { CarouselState } from './useCarousel';
+
+interface CarouselProps {
+  carousel: CarouselState;
+  /** The row's accessible name, e.g. "Slides" or "Categories". */
+  label: string;
+  /** Classes for the row and for each slide's wrapper. */
+  className?: string;
+  slideClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * The one carousel (hero, category strip, popular companies): a scroll-snap
+ * row of slides, perView at a time. Focusable, so the arrow keys move it; no
+ * library, so it renders with the page and nothing measures before it moves
+ * (docs/decisions/019-one-carousel.md). Arrows and dots are separate parts,
+ * placed by the screen.
+ */
+export function Carousel({ carousel, label, className = '', slideClassName = '', children }: CarouselProps) {
+  const { scroller, onScroll, onKeyDown, perView, gap, count } = carousel;
+  return (
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      onKeyDown={onKeyDown}
+      tabIndex={0}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={{ '--per-view': perView, '--gap': `${gap}px` } as CSSProperties}
+      className={`grid auto-cols-[calc((100%-(var(--per-view)-1)*var(--gap))/var(--per-view))] grid-flow-col gap-(--gap) snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className}`}
+    >
+      {Children.toArray(children).map((slide, index) => (
+        <div
+          key={index}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} / ${count}`}
+          className={`min-w-0 snap-start ${slideClassName}`}
+        >
+          {slide}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const ARROWS = {
+  overlay:
+    'btn btn-circle btn-ghost absolute top-1/2 z-10 hidden -translate-y-1/2 text-primary hover:bg-base-100/60 lg:flex',
+  inline:
+    'btn btn-circle btn-sm btn-outline border-base-300 hover:border-primary hover:bg-primary hover:text-primary-content',
+};
+
+/**
+ * Previous and next, wrapping: `overlay` over the row's sides from lg up
+ * (inside a `relative` parent), `inline` as a pair beside a heading.
+ */
+export function CarouselArrows({ carousel, what, variant }: { carousel: CarouselState; what: string; variant: keyof typeof ARROWS }) {
+  if (carousel.positions < 2) return null;
+  const { current, goTo } = carousel;
+  const size = variant === 'overlay' ? 28 : 16;
+  const buttons = (
+    <>
+      <button type="button" className={`${ARROWS[variant]} ${variant === 'overlay' ? 'left-2' : ''}`} aria-label={`Previous ${what}`} onClick={() => goTo(current - 1)}>
+        <Chevron direction="left" size={size} />
+      </button>
+      <button type="button" className={`${ARROWS[variant]} ${variant === 'overlay' ? 'right-2' : ''}`} aria-label={`Next ${what}`} onClick={() => goTo(current + 1)}>
+        <Chevron direction="right" size={size} />
+      </button>
+    </>
+  );
+  return variant === 'overlay' ? buttons : <div className="flex gap-2">{buttons}</div>;
+}
+
+/** A dot per position, the current one marked; 24 px targets around 10 px dots (WCAG 2.5.8 target size). */
+export function CarouselDots({ carousel, className = '' }: { carousel: CarouselState; className?: string }) {
+  if (carousel.positions < 2) return null;
+  const { current, goTo } = carousel;
+  return (
+    <div className={`flex justify-center gap-1 ${className}`}>
+      {Array.from({ length: carousel.positions }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          aria-label={`Go to slide ${index + 1}`}
+          aria-current={index === current ? 'true' : undefined}
+          onClick={() => goTo(index)}
+          className="group flex size-6 items-center justify-center"
+        >
+          <span
+            className={`size-2.5 rounded-full transition ${index === current ? 'bg-primary' : 'bg-base-content/30 group-hover:bg-base-content/60'}`}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Chevron({ direction, size }: { direction: 'left' | 'right'; size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}

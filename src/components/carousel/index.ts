@@ -1,0 +1,2 @@
+export { Carousel, CarouselArrows, CarouselDots } from './Carousel';
+export { useCarousel, type CarouselOptions, type CarouselState } from './useCarousel';

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
+import { itemsPerView, type Breakpoint } from '../../lib/breakpoints';
+
+const ONE_PER_VIEW: readonly Breakpoint[] = [{ minWidth: 0, items: 1 }];
+
+export interface CarouselOptions {
+  count: number;
+  /** Slides per view by viewport width; one by default. */
+  perView?: readonly Breakpoint[];
+  /** Space between slides, px. */
+  gap?: number;
+  /** Moves on by a slide every so many ms, and keeps going after the shopper interacts (spec section 9). */
+  autoplayMs?: number;
+}
+
+/** What the carousel's parts (row, arrows, dots) share. */
+export interface CarouselState {
+  scroller: RefObject<HTMLDivElement | null>;
+  count: number;
+  perView: number;
+  gap: number;
+  /** Where the row can stand: the first slide in view is 0 to count - perView. */
+  positions: number;
+  /** The first slide in view. */
+  current: number;
+  goTo(index: number): void;
+  onScroll(): void;
+  onKeyDown(event: KeyboardEvent): void;
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** Slides per view at the window's width (the width media queries compare), re-read on resize. */
+function useItemsPerView(table: readonly Breakpoint[]): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => itemsPerView(window.innerWidth, table),
+    () => itemsPerView(0, table),
+  );
+}
+
+/** Smooth scrolling, unless the shopper asked the system for less motion. */
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/**
+ * A carousel over a native scroll-snap row: swiping, trackpads and
+ * horizontal wheels move it for free; `goTo` serves the arrows, the dots,
+ * the arrow keys and autoplay, wrapping past either end. The slide in view is
+ * read back from the scroll position, whatever moved it, and autoplay waits
+ * a whole period after every move, the shopper's too.
+ */
+export function useCarousel({ count, perView: table = ONE_PER_VIEW, gap = 0, autoplayMs }: CarouselOptions): CarouselState {
+  const scroller = useRef<HTMLDivElement>(null);
+  const perView = Math.min(useItemsPerView(table), Math.max(count, 1));
+  const positions = Math.max(count - perView + 1, 1);
+  const [current, setCurrent] = useState(0);
+
+  /** One slide and the gap after it, px: the row's width holds perView slides and perView - 1 gaps. */
+  const stride = useCallback((element: HTMLElement) => (element.clientWidth + gap) / perView, [gap, perView]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const element = scroller.current;
+      if (!element) return;
+      const target = ((index % positions) + positions) % positions; // past the last position comes the first
+      setCurrent(target);
+      element.scrollTo({ left: target * stride(element), behavior: scrollBehavior() });
+    },
+    [positions, stride],
+  );
+
+  const onScroll = useCallback(() => {
+    const element = scroller.current;
+    if (!element || element.clientWidth === 0) return;
+    setCurrent(Math.min(Math.round(element.scrollLeft / stride(element)), positions - 1));
+  }, [positions, stride]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      const to = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: positions - 1 }[event.key];
+      if (to === undefined) return;
+      event.preventDefault(); // instead of the browser's own scroll by a few pixels
+      goTo(to);
+    },
+    [current, positions, goTo],
+  );
+
+  useEffect(() => {
+    if (!autoplayMs || positions < 2) return;
+    const timer = setTimeout(() => goTo(current + 1), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [current, goTo, autoplayMs, positions]);
+
+  return { scroller, count, perView, gap, positions, current, goTo, onScroll, onKeyDown };
+}
