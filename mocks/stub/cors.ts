@@ -43,7 +43,10 @@ export function originGuard(allowed: Set<string>): Middleware {
       res.setHeader('Vary', 'Origin');
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-        res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'content-type');
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          req.headers['access-control-request-headers'] ?? 'content-type',
+        );
         res.setHeader('Access-Control-Max-Age', '600');
         res.statusCode = 204;
         return void res.end();

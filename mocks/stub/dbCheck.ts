@@ -1,4 +1,11 @@
-import { CategorySchema, EmailSchema, FavoriteSchema, IdSchema, ProductSchema, text } from '../../src/contract';
+import {
+  CategorySchema,
+  EmailSchema,
+  FavoriteSchema,
+  IdSchema,
+  ProductSchema,
+  text,
+} from '../../src/contract';
 import { z } from '../../src/contract/zod';
 import type { Db } from '../db';
 

@@ -86,7 +86,8 @@ export function readDurableDb(file: string): Db {
   if (!existsSync(file)) throw new BadDbError(file, ['the file does not exist']);
   const db = parseDb(file, readFileSync(file, 'utf8'));
   const journal = journalOf(file);
-  if (existsSync(journal)) for (const change of journalChanges(journal, readFileSync(journal, 'utf8'))) applyChange(db, change);
+  if (existsSync(journal))
+    for (const change of journalChanges(journal, readFileSync(journal, 'utf8'))) applyChange(db, change);
   return db;
 }
 
@@ -126,7 +127,8 @@ export function openDurableDb(file: string): StubStore {
     draining = true;
     while (queue.length > 0) {
       const resetAt = queue.findIndex((task) => task.fresh);
-      const batch = resetAt === 0 ? queue.splice(0, 1) : queue.splice(0, resetAt === -1 ? queue.length : resetAt);
+      const batch =
+        resetAt === 0 ? queue.splice(0, 1) : queue.splice(0, resetAt === -1 ? queue.length : resetAt);
       try {
         const [first] = batch;
         if (first?.fresh) {

@@ -20,7 +20,12 @@ declare module 'json-server' {
   }
   const jsonServer: {
     create(): App;
-    defaults(options?: { logger?: boolean; static?: string; noCors?: boolean; readOnly?: boolean }): Middleware[];
+    defaults(options?: {
+      logger?: boolean;
+      static?: string;
+      noCors?: boolean;
+      readOnly?: boolean;
+    }): Middleware[];
   };
   export default jsonServer;
 }

@@ -66,7 +66,12 @@ function workingCopy(file: string): string {
 
 function startupFaults() {
   try {
-    const flags = { latency: values.latency, fail: values.fail, errorRate: values['error-rate'], drop: values.drop };
+    const flags = {
+      latency: values.latency,
+      fail: values.fail,
+      errorRate: values['error-rate'],
+      drop: values.drop,
+    };
     return faultsFromStartup(flags, process.env.STUB_FAULTS);
   } catch (error) {
     console.error(`[stub] ${(error as Error).message}`);

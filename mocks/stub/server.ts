@@ -32,7 +32,10 @@ export interface StubOptions {
 function splitUrl(url: string) {
   const at = url.indexOf('?');
   // The constructor drops one leading '?': give it ours, so `/x??` keeps its key '?' as URL parsing does.
-  return { path: at === -1 ? url : url.slice(0, at), query: new URLSearchParams(at === -1 ? '' : url.slice(at)) };
+  return {
+    path: at === -1 ? url : url.slice(0, at),
+    query: new URLSearchParams(at === -1 ? '' : url.slice(at)),
+  };
 }
 
 /** A `.` or `..` segment, plain or %2e-encoded. */
@@ -95,7 +98,8 @@ export function createStub({
     const decision = decideFault(faults.get(), method, req.path);
     const act = () => {
       if (decision.drop) req.socket.destroy();
-      else if (decision.status) res.status(decision.status).json(faultBody(decision.status, method, req.path));
+      else if (decision.status)
+        res.status(decision.status).json(faultBody(decision.status, method, req.path));
       else next();
     };
     if (decision.latencyMs > 0) setTimeout(act, decision.latencyMs);
@@ -122,12 +126,19 @@ export function createStub({
     readRawBody(req)
       .then(async (rawBody) => {
         const method = req.method ?? 'GET';
-        const reply = respond(db(), { method, path, query, rawBody, contentType: req.headers['content-type'] });
+        const reply = respond(db(), {
+          method,
+          path,
+          query,
+          rawBody,
+          contentType: req.headers['content-type'],
+        });
         if (!reply) return next();
         // Answered only once the change is on disk: an acknowledged write survives kill -9.
         if (reply.change) await store.record(reply.change);
         const state = db();
-        if (reply.body === state.products || reply.body === state.catagory) return sendCatalog(req, res, reply.body);
+        if (reply.body === state.products || reply.body === state.catagory)
+          return sendCatalog(req, res, reply.body);
         res.status(reply.status).json(reply.body);
       })
       .catch(next);
@@ -147,11 +158,17 @@ export function createStub({
     const status = statusOf(error);
     if (status === 500) console.error('[stub]', error);
     if (res.headersSent) return void res.destroy();
-    res.status(status).json({ error: status === 500 ? 'The stub failed to answer this request' : 'Malformed request' });
+    res
+      .status(status)
+      .json({ error: status === 500 ? 'The stub failed to answer this request' : 'Malformed request' });
   };
 
   // json-server's own CORS reflects any origin: originGuard replaces it.
-  app.use(originGuard(origins), refuseDotSegments, ...jsonServer.defaults({ logger, static: STATIC_DIR, noCors: true }));
+  app.use(
+    originGuard(origins),
+    refuseDotSegments,
+    ...jsonServer.defaults({ logger, static: STATIC_DIR, noCors: true }),
+  );
   app.use(stubRoutes, injectFaults, contractRoutes, unknownRoute);
   app.use(errorHandler as unknown as Middleware);
   return { app, db, faults, store };

@@ -13,12 +13,14 @@ const TRIMMED = /^(\S([\s\S]*\S)?)?$/;
 
 /** Plain text: no control or bidi-override characters, no leading/trailing spaces, `min`..`max` long. */
 export const text = (max: number, min = 1) =>
-  z.string().check(
-    z.minLength(min),
-    z.maxLength(max),
-    z.regex(SAFE_CHARS, { error: 'must not contain control or bidi-override characters' }),
-    z.regex(TRIMMED, { error: 'must not start or end with whitespace' }),
-  );
+  z
+    .string()
+    .check(
+      z.minLength(min),
+      z.maxLength(max),
+      z.regex(SAFE_CHARS, { error: 'must not contain control or bidi-override characters' }),
+      z.regex(TRIMMED, { error: 'must not start or end with whitespace' }),
+    );
 
 /**
  * A record id: it becomes a URL segment (`/detail/:id`, `DELETE /favorites/:id`) and an object key,
