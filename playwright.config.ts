@@ -72,6 +72,8 @@ export default defineConfig({
       name: 'stub',
       command: `node_modules/.bin/tsx mocks/stub/main.ts --memory --port ${ports.stub}`,
       url: `${urls.stub}/__stub/health`,
+      // The only web page that calls this stub (mocks/stub/cors.ts).
+      env: { STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app}` },
       reuseExistingServer: false,
       timeout: 30_000,
     },

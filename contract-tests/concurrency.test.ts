@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createFaultState } from '../mocks/faultsState';
 import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
+import { readDurableDb } from '../mocks/stub/durableStore';
 import { createStub, listenStub } from '../mocks/stub/server';
 import type { AddFavoriteBody, FavoriteWire, ProductWire } from '../src/contract';
 
@@ -160,7 +161,8 @@ describe('stub, on a db file like npm start', () => {
   copyFileSync(new URL('../fixtures/db.json', import.meta.url), file);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const target = stubTarget('json-server stub (db file)', () => file);
-  concurrencySuite({ ...target, persisted: () => JSON.parse(readFileSync(file, 'utf8')) as Db });
+  // What a restart would read: the snapshot plus its journal.
+  concurrencySuite({ ...target, persisted: () => readDurableDb(file) });
 });
 
 describe('MSW', () => {

@@ -97,7 +97,39 @@ const badEmails: string[] = [
 ];
 
 /** Path segments for `:id` that are malformed, oversized or hostile (none is a real id). */
-const weirdIds: string[] = ['x'.repeat(201), 'x'.repeat(5000), '%E0%A4%A', '%', '%zz', '%C0%AF'];
+const weirdIds: string[] = [
+  'x'.repeat(201),
+  'x'.repeat(5000),
+  '%E0%A4%A',
+  '%',
+  '%zz',
+  '%C0%AF',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'a%2Fb',
+  '%2E%2E%2Fx',
+  'a%00b',
+  '%E2%80%AEevil',
+];
+
+/** Text that renders differently than it is stored, or not at all: refused in every name. */
+const hostileText = ['a\u0000b', '\u202Eevil', 'a\u2066b', 'bell\u0007', ' padded', 'padded ', 'tab\t'];
+
+/** Thumbnails that are not http(s) or an app path. */
+const hostileUrls = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'file:///etc/passwd',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example/x.png',
+  '/\\evil.example/x.png',
+  ' /images/x.png',
+  'images/x.png',
+  'https://',
+  `https://x.test/${'a'.repeat(2000)}`,
+];
 /** Valid-looking ids that name nothing: a 404, never a crash. */
 const unknownIds: string[] = [
   '%00',
@@ -157,6 +189,10 @@ const brokenBodies = (valid: object): [string, string][] => [
   ['a constructor key', JSON.stringify(valid).replace(/^{/, '{"constructor":{"prototype":{"x":1}},')],
   ['an unknown field', JSON.stringify({ ...valid, isAdmin: true })],
   ['a $where field', JSON.stringify({ ...valid, $where: 'sleep(1000)' })],
+  // JSON.parse keeps the last of two equal keys: the first could carry anything past a checker that reads it.
+  ['a repeated key, hostile first', JSON.stringify(valid).replace(/^{/, '{"email":"javascript:alert(1)",')],
+  ['a repeated key, same value', JSON.stringify(valid).replace(/^{"(\w+)":("[^"]*"|[^,]*),/, '{"$1":$2,"$1":$2,')],
+  ['a repeated key, escaped', JSON.stringify(valid).replace(/^{/, '{"\\u0065mail":"x@y.test",')],
 ];
 
 /** Content types other than JSON, with a body that would be valid JSON. */
@@ -276,15 +312,15 @@ export function hostileCases({ favorite, user, ownedFavoriteId }: Seeds): Hostil
     ...withMethods('GET /favorites', '/favorites', ['GET', 'POST']),
 
     ...bodyCases('POST /favorites', '/favorites', favorite, {
-      _id: ['', 'x'.repeat(201)],
+      _id: ['', 'x'.repeat(201), '__proto__', 'constructor', 'prototype', '.', '..', '../x', 'a/b', 'a\\b', 'a b', ...hostileText],
       email: ['bad', 'a@', `${'x'.repeat(250)}@b.co`],
-      rating: [6, -1, '4'],
-      price: [-5],
-      reviewsCount: [1.5, -1],
-      quantity: [-1, 0.5],
-      discount: ['50%', 150, '', ' ', '1e3'],
-      thumbnail: [''],
-      name: ['', 'x'.repeat(501)],
+      rating: [6, -1, '4', 5.5],
+      price: [-5, 1e308, 1e7],
+      reviewsCount: [1.5, -1, 2e9],
+      quantity: [-1, 0.5, 1e12],
+      discount: ['50%', 150, '', ' ', '1e3', 101, '101'],
+      thumbnail: ['', ...hostileUrls],
+      name: ['', 'x'.repeat(501), ...hostileText],
     }),
     ...withQueries('POST /favorites', 'POST', '/favorites', favorite),
 
@@ -304,7 +340,7 @@ export function hostileCases({ favorite, user, ownedFavoriteId }: Seeds): Hostil
     ...withMethods('DELETE /favorites/:id', `/favorites/${ownedFavoriteId}`, ['DELETE']),
 
     ...bodyCases('POST /users', '/users', user, {
-      name: ['', '   ', 'x'.repeat(201)],
+      name: ['', '   ', 'x'.repeat(201), ...hostileText],
       email: ['bad', 'a@', '@b.co', `${'x'.repeat(250)}@b.co`, 'javascript:alert(1)'],
     }),
     ...withQueries('POST /users', 'POST', '/users', user),

@@ -37,7 +37,11 @@ describe('favorites rules', () => {
     addFavorite(db, favorite('p1', 'a@x.test'));
     addFavorite(db, favorite('p1', 'b@x.test'));
     expect(removeFavorite(db, 'p1', 'c@x.test').status).toBe(404);
-    expect(removeFavorite(db, 'p1', 'a@x.test')).toEqual({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
+    expect(removeFavorite(db, 'p1', 'a@x.test')).toEqual({
+      status: 200,
+      body: { acknowledged: true, deletedCount: 1 },
+      change: { delete: 'favorites', _id: 'p1', email: 'a@x.test' },
+    });
     expect(db.favorites.map((f) => f.email)).toEqual(['b@x.test']);
   });
 });

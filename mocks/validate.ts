@@ -1,5 +1,6 @@
 import type { z } from '../src/contract/zod';
 import { MAX_BODY_BYTES, toIssues } from '../src/contract';
+import { firstDuplicateKey } from './duplicateKeys';
 import type { Reply } from './store';
 
 /* Request checks the contract routes share (mocks/respond.ts): each answers a 4xx JSON `{error}` Reply on failure. */
@@ -54,11 +55,22 @@ export function parseJsonBody({ rawBody: raw, contentType }: MockRequest): Parse
   }
   if (raw.trim() === '')
     return { ok: false, reply: { status: 400, body: { error: 'Request body is missing' } } };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(raw) };
+    value = JSON.parse(raw);
   } catch {
     return { ok: false, reply: { status: 400, body: { error: 'Request body is not valid JSON' } } };
   }
+  const duplicate = firstDuplicateKey(raw);
+  if (duplicate === null) return { ok: true, value };
+  const path = duplicate.slice(0, 100);
+  return {
+    ok: false,
+    reply: {
+      status: 400,
+      body: { error: 'Request body repeats a key', issues: [{ path, message: `key '${path}' appears twice` }] },
+    },
+  };
 }
 
 export function queryObject(query: URLSearchParams): Record<string, string> {

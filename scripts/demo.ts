@@ -70,7 +70,7 @@ function startServers() {
       '--port',
       String(ports.stub),
       ...process.argv.slice(2),
-    ]),
+    ], { STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.hosting}` }),
   );
   keepAlive(
     startService(

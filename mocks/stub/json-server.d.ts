@@ -14,23 +14,18 @@ declare module 'json-server' {
   export type Middleware = (req: StubRequest, res: StubResponse, next: Next) => void;
 
   export interface App {
-    use(...handlers: (Middleware | Middleware[] | JsonRouter)[]): App;
+    use(...handlers: (Middleware | Middleware[])[]): App;
     use(path: string, ...handlers: Middleware[]): App;
     listen(port: number, host: string, callback?: () => void): Server;
   }
-  export interface LowDb {
-    getState(): unknown;
-    setState(state: unknown): LowDb;
-    write(): unknown;
-    _: { id: string };
-  }
-  export interface JsonRouter extends Middleware {
-    db: LowDb;
-  }
   const jsonServer: {
     create(): App;
-    router(source: string | object): JsonRouter;
-    defaults(options?: { logger?: boolean; static?: string; noCors?: boolean; readOnly?: boolean }): Middleware[];
+    defaults(options?: {
+      logger?: boolean;
+      static?: string;
+      noCors?: boolean;
+      readOnly?: boolean;
+    }): Middleware[];
   };
   export default jsonServer;
 }

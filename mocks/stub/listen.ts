@@ -16,6 +16,9 @@ const clientErrorAnswer = (code: string | undefined) =>
 export function listenStub(app: App, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
+    // Headers must arrive in 10 s and a whole request in 15 s (the body's own limit is bodyLimits.ts).
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 15_000;
     server.once('error', reject);
     server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
       if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();

@@ -3,17 +3,23 @@
  *   --port N     (or STUB_PORT)       default 3001
  *   --memory                          serve an in-memory copy of the fixtures (nothing persists)
  *   --db FILE    (or STUB_DB)         default .stub-data/db.json, copied from the fixtures when missing,
- *                                     so a demo's clicks persist across restarts until POST /__stub/reset
+ *                                     so a demo's clicks persist across restarts until POST /__stub/reset;
+ *                                     a file that is empty, not JSON or off the contract stops the stub (exit 1)
+ *   --reset                           move the db file aside (*.broken-<time>.json, or *.previous-<time>.json
+ *                                     when it was fine) and start from fresh fixtures
+ * Web pages may call it only from STUB_ALLOWED_ORIGINS (comma-separated; default: the workspace's app ports).
  * Faults (repeatable; also STUB_FAULTS='{"rules":[...]}'; changed at run time under /__stub/faults):
  *   --latency 300 | 200-800 | 'GET /products=1500'
  *   --fail 'GET /products=503'        --error-rate 'POST /favorites=0.3[:503]'        --drop 'GET /catagory'
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freshFixtureDb } from '../fixtureDb';
 import { describeFaults, faultsFromStartup } from '../faultsFlags';
 import { createFaultState } from '../faultsState';
+import { BadDbError } from './dbCheck';
+import { journalOf, readDurableDb } from './durableStore';
 import { createStub, listenStub } from './server';
 
 const FIXTURES_FILE = resolve(import.meta.dirname, '../../fixtures/db.json');
@@ -24,6 +30,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.STUB_HOST ?? '127.0.0.1' },
     db: { type: 'string', default: process.env.STUB_DB ?? '.stub-data/db.json' },
     memory: { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
     latency: { type: 'string', multiple: true },
     fail: { type: 'string', multiple: true },
@@ -32,8 +39,24 @@ const { values } = parseArgs({
   },
 });
 
+/** Moves a working copy (and its journal) aside, never deleting it: `db.broken-<time>.json`. */
+function moveAside(path: string) {
+  let fine = true;
+  try {
+    readDurableDb(path);
+  } catch {
+    fine = false;
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const aside = path.replace(/(\.json)?$/, `.${fine ? 'previous' : 'broken'}-${stamp}.json`);
+  renameSync(path, aside);
+  if (existsSync(journalOf(path))) renameSync(journalOf(path), journalOf(aside));
+  console.info(`[stub] moved ${path} aside to ${aside}`);
+}
+
 function workingCopy(file: string): string {
   const path = resolve(file);
+  if (values.reset && existsSync(path)) moveAside(path);
   if (!existsSync(path)) {
     mkdirSync(dirname(path), { recursive: true });
     copyFileSync(FIXTURES_FILE, path);
@@ -43,7 +66,12 @@ function workingCopy(file: string): string {
 
 function startupFaults() {
   try {
-    const flags = { latency: values.latency, fail: values.fail, errorRate: values['error-rate'], drop: values.drop };
+    const flags = {
+      latency: values.latency,
+      fail: values.fail,
+      errorRate: values['error-rate'],
+      drop: values.drop,
+    };
     return faultsFromStartup(flags, process.env.STUB_FAULTS);
   } catch (error) {
     console.error(`[stub] ${(error as Error).message}`);
@@ -53,7 +81,16 @@ function startupFaults() {
 
 const faults = createFaultState(startupFaults());
 const source = values.memory ? freshFixtureDb() : workingCopy(values.db);
-const { app } = createStub({ source, fixtures: freshFixtureDb, faults, logger: values.log });
+function openStub() {
+  try {
+    return createStub({ source, fixtures: freshFixtureDb, faults, logger: values.log });
+  } catch (error) {
+    if (!(error instanceof BadDbError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const { app } = openStub();
 const port = Number(values.port);
 try {
   const server = await listenStub(app, port, values.host);
@@ -66,5 +103,5 @@ try {
   console.error(`[stub] cannot listen on ${values.host}:${port}: ${(error as Error).message}`);
   process.exit(1);
 }
-// Writes are synchronous (lowdb FileSync), so stopping at once loses nothing.
+// An answered write is already on disk (durableStore.ts), so stopping at once loses nothing acknowledged.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

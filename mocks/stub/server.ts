@@ -4,6 +4,9 @@ import type { Db } from '../db';
 import { decideFault, faultBody, isControlPath } from '../faults';
 import { createFaultState, faultsControl, type FaultState } from '../faultsState';
 import { respond } from '../respond';
+import { BodyLimitError, readBody, refuseBody } from './bodyLimits';
+import { allowedOrigins, originGuard } from './cors';
+import { memoryStore, openDurableDb } from './durableStore';
 import { createEncodedCache } from './encodedCache';
 
 export { listenStub } from './listen';
@@ -12,40 +15,27 @@ export { listenStub } from './listen';
 const STATIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
 export interface StubOptions {
-  /** In-memory db object (tests) or a JSON file path (npm start; changes persist). */
+  /** In-memory db object (tests) or a JSON file path (npm start; changes persist, crash-safe: durableStore.ts). */
   source: Db | string;
   /** The db `/__stub/reset` goes back to. */
   fixtures(): Db;
   /** Faults applied from the start (flags / STUB_FAULTS); changed at run time under /__stub/faults. */
   faults?: FaultState;
   logger?: boolean;
-}
-
-/** Past this the stub stops keeping bytes; the rules answer 413 from MAX_BODY_BYTES anyway. */
-const READ_CAP_BYTES = 1024 * 1024;
-
-/**
- * Reads the raw body; a body over the cap is cut there (it is over the limit either way).
- * Decoded like fetch's `request.text()` (a BOM dropped), so both transports see the same text.
- */
-function readRawBody(req: StubRequest): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      if (size < READ_CAP_BYTES) chunks.push(chunk);
-      size += chunk.length;
-    });
-    req.on('end', () => resolve(new TextDecoder().decode(Buffer.concat(chunks))));
-    req.on('error', reject);
-  });
+  /** Web origins allowed to call the stub (cors.ts); default from STUB_ALLOWED_ORIGINS or the workspace's ports. */
+  origins?: Set<string>;
+  /** How long a request body may take (bodyLimits.ts). */
+  bodyTimeoutMs?: number;
 }
 
 /** The raw URL split by hand: `new URL()` would read `//host/x` as a host and resolve `..`. */
 function splitUrl(url: string) {
   const at = url.indexOf('?');
   // The constructor drops one leading '?': give it ours, so `/x??` keeps its key '?' as URL parsing does.
-  return { path: at === -1 ? url : url.slice(0, at), query: new URLSearchParams(at === -1 ? '' : url.slice(at)) };
+  return {
+    path: at === -1 ? url : url.slice(0, at),
+    query: new URLSearchParams(at === -1 ? '' : url.slice(at)),
+  };
 }
 
 /** A `.` or `..` segment, plain or %2e-encoded. */
@@ -62,11 +52,19 @@ const statusOf = (error: unknown) => {
  * front of json-server's router (which keeps the db and persists it), plus the
  * stub-only routes under /__stub/ and the shared fault injection.
  */
-export function createStub({ source, fixtures, faults = createFaultState(), logger = false }: StubOptions) {
+export function createStub({
+  source,
+  fixtures,
+  faults = createFaultState(),
+  logger = false,
+  origins = allowedOrigins(),
+  bodyTimeoutMs,
+}: StubOptions) {
   const app = jsonServer.create();
-  const router = jsonServer.router(source);
-  router.db._.id = '_id';
-  const db = () => router.db.getState() as Db;
+  // A file is checked against the contract first: a bad one throws BadDbError (dbCheck.ts).
+  const store = typeof source === 'string' ? openDurableDb(source) : memoryStore(source);
+  const db = store.db;
+  const readRawBody = (req: StubRequest) => readBody(req, bodyTimeoutMs);
 
   // Dot segments never name a resource; refusing them first keeps the static files from redirecting.
   const refuseDotSegments: Middleware = (req, res, next) => {
@@ -80,10 +78,11 @@ export function createStub({ source, fixtures, faults = createFaultState(), logg
     if (req.path === '/__stub/health' && req.method === 'GET') {
       res.json({ ok: true, transport: 'json-server', products: db().products.length });
     } else if (req.path === '/__stub/reset' && req.method === 'POST') {
-      router.db.setState(fixtures());
-      router.db.write();
       faults.clear();
-      res.json({ ok: true });
+      store
+        .reset(fixtures())
+        .then(() => res.json({ ok: true }))
+        .catch(next);
     } else if (req.path === '/__stub/faults') {
       readRawBody(req)
         .then((rawBody) => {
@@ -99,7 +98,8 @@ export function createStub({ source, fixtures, faults = createFaultState(), logg
     const decision = decideFault(faults.get(), method, req.path);
     const act = () => {
       if (decision.drop) req.socket.destroy();
-      else if (decision.status) res.status(decision.status).json(faultBody(decision.status, method, req.path));
+      else if (decision.status)
+        res.status(decision.status).json(faultBody(decision.status, method, req.path));
       else next();
     };
     if (decision.latencyMs > 0) setTimeout(act, decision.latencyMs);
@@ -124,34 +124,52 @@ export function createStub({ source, fixtures, faults = createFaultState(), logg
   const contractRoutes: Middleware = (req, res, next) => {
     const { path, query } = splitUrl(req.originalUrl);
     readRawBody(req)
-      .then((rawBody) => {
+      .then(async (rawBody) => {
         const method = req.method ?? 'GET';
-        const reply = respond(db(), { method, path, query, rawBody, contentType: req.headers['content-type'] });
+        const reply = respond(db(), {
+          method,
+          path,
+          query,
+          rawBody,
+          contentType: req.headers['content-type'],
+        });
         if (!reply) return next();
-        if (method !== 'GET' && reply.status < 300) router.db.write();
+        // Answered only once the change is on disk: an acknowledged write survives kill -9.
+        if (reply.change) await store.record(reply.change);
         const state = db();
-        if (reply.body === state.products || reply.body === state.catagory) return sendCatalog(req, res, reply.body);
+        if (reply.body === state.products || reply.body === state.catagory)
+          return sendCatalog(req, res, reply.body);
         res.status(reply.status).json(reply.body);
       })
       .catch(next);
   };
 
-  // Outside the contract only json-server's read-only dump `GET /db` is served.
-  const unknownRoute: Middleware = (req, res, next) => {
-    if (req.method === 'GET' && req.path === '/db') return next();
+  // Outside the contract only the read-only dump `GET /db` is served.
+  const unknownRoute: Middleware = (req, res) => {
+    if (req.method === 'GET' && req.path === '/db') return res.json(db());
     res.status(404).json({ error: `No route for ${req.method} ${req.path.slice(0, 200)}` });
   };
 
   // A middleware's own 4xx (e.g. a malformed %-escape the static files refuse) stays a 4xx, as JSON.
   const errorHandler = (error: unknown, _req: StubRequest, res: StubResponse, _next: Next) => {
+    if (error instanceof BodyLimitError && !res.headersSent) return refuseBody(error, res);
+    // The client went away mid-body: nobody to answer.
+    if ((error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET') return void res.destroy();
     const status = statusOf(error);
     if (status === 500) console.error('[stub]', error);
     if (res.headersSent) return void res.destroy();
-    res.status(status).json({ error: status === 500 ? 'The stub failed to answer this request' : 'Malformed request' });
+    res
+      .status(status)
+      .json({ error: status === 500 ? 'The stub failed to answer this request' : 'Malformed request' });
   };
 
-  app.use(refuseDotSegments, ...jsonServer.defaults({ logger, static: STATIC_DIR }));
-  app.use(stubRoutes, injectFaults, contractRoutes, unknownRoute, router);
+  // json-server's own CORS reflects any origin: originGuard replaces it.
+  app.use(
+    originGuard(origins),
+    refuseDotSegments,
+    ...jsonServer.defaults({ logger, static: STATIC_DIR, noCors: true }),
+  );
+  app.use(stubRoutes, injectFaults, contractRoutes, unknownRoute);
   app.use(errorHandler as unknown as Middleware);
-  return { app, router, db, faults };
+  return { app, db, faults, store };
 }

@@ -11,10 +11,19 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request: answer the request to send (e.g. another body). */
+    setupRequest?: (request: Request) => Request;
+  }
   export default function autocannon(options: {
     url: string;
     connections: number;
     duration: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   }): Promise<Result>;
 }

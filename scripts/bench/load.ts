@@ -27,6 +27,53 @@ export async function loadTest(url: string, connections: number, seconds: number
   };
 }
 
+/**
+ * POST /favorites under load: each request adds another product (cycling
+ * through the catalog), so every answer is a real write (201), not the
+ * "already in favorites" no-op. Any non-2xx counts as an error.
+ */
+export async function loadTestWrites(
+  stubUrl: string,
+  favorites: object[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${stubUrl}/favorites`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(favorites[next++ % favorites.length]) }),
+      },
+    ],
+  });
+  return {
+    url: `POST ${stubUrl}/favorites`,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The favorites a user would add: each product's favorite fields, under `email`. */
+export function favoritesFor(products: Record<string, unknown>[], email: string): object[] {
+  return products.map(({ _id, thumbnail, name, rating, price, reviewsCount, discount, quantity }) => ({
+    _id,
+    email,
+    thumbnail,
+    name,
+    rating,
+    price,
+    reviewsCount,
+    discount,
+    quantity,
+  }));
+}
+
 /** Waits until the stub answers a health check within 200 ms (its backlog is gone). */
 export async function waitUntilIdle(healthUrl: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

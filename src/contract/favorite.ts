@@ -1,18 +1,19 @@
 import { EmailSchema } from './common';
 import { DiscountSchema } from './product';
+import { amount, count, IdSchema, ImageUrlSchema, MAX_PRICE, MAX_QUANTITY, text } from './text';
 import { z } from './zod';
 
 /** The product fields a wishlist entry copies, plus the owner's email. */
 const favoriteFields = {
-  _id: z.string().check(z.minLength(1), z.maxLength(200)),
+  _id: IdSchema,
   email: EmailSchema,
-  thumbnail: z.string().check(z.minLength(1), z.maxLength(2000)),
-  name: z.string().check(z.minLength(1), z.maxLength(500)),
+  thumbnail: ImageUrlSchema,
+  name: text(500),
   rating: z.number().check(z.minimum(0), z.maximum(5)),
-  price: z.number().check(z.nonnegative()),
-  reviewsCount: z.int().check(z.nonnegative()),
+  price: amount(MAX_PRICE),
+  reviewsCount: count(1_000_000_000),
   discount: DiscountSchema,
-  quantity: z.int().check(z.nonnegative()),
+  quantity: count(MAX_QUANTITY),
 };
 
 export const FavoriteSchema = z.object(favoriteFields);
@@ -25,7 +26,7 @@ export type AddFavoriteBody = z.input<typeof AddFavoriteBodySchema>;
 
 export const FavoritesQuerySchema = z.object({ email: EmailSchema });
 
-export const FavoriteIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const FavoriteIdParamsSchema = z.object({ id: IdSchema });
 
 export const FavoriteCreatedSchema = z.object({
   acknowledged: z.literal(true),

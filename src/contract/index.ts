@@ -1,4 +1,5 @@
 export * from './common';
+export * from './text';
 export * from './product';
 export * from './category';
 export * from './favorite';

@@ -1,3 +1,4 @@
+import { amount, count, IdSchema, ImageUrlSchema, MAX_PRICE, MAX_QUANTITY, text } from './text';
 import { z } from './zod';
 
 /** A numeric string such as "50" or "12.5"; anything else is not a number. */
@@ -23,26 +24,26 @@ export type Countdown = [days: number, hours: number, minutes: number, seconds: 
  * length is normalised to [0, 0, 0, 0] instead of rejecting the product.
  */
 export const CountdownSchema = z.pipe(
-  z.array(z.number().check(z.minimum(0))),
+  z.array(amount(1_000_000)),
   z.transform((v: number[]): Countdown => (v.length === 4 ? [v[0]!, v[1]!, v[2]!, v[3]!] : [0, 0, 0, 0])),
 );
 
 export const ProductSchema = z.object({
-  _id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  thumbnail: z.string().check(z.minLength(1)),
+  _id: IdSchema,
+  name: text(500),
+  thumbnail: ImageUrlSchema,
   /** Whole stars 0-5; read-only fractional values render half stars. */
   rating: z.number().check(z.minimum(0), z.maximum(5)),
-  price: z.number().check(z.nonnegative()),
-  reviewsCount: z.int().check(z.nonnegative()),
+  price: amount(MAX_PRICE),
+  reviewsCount: count(1_000_000_000),
   discount: DiscountSchema,
-  quantity: z.int().check(z.nonnegative()),
-  category: z.string().check(z.minLength(1)),
-  summary: z.object({ shortDescription: z.string() }),
+  quantity: count(MAX_QUANTITY),
+  category: text(200),
+  summary: z.object({ shortDescription: text(2000, 0) }),
   details: z.object({
-    description: z.string(),
-    paymentInfo: z.string(),
-    warrantyInfo: z.string(),
+    description: text(10_000, 0),
+    paymentInfo: text(2000, 0),
+    warrantyInfo: text(2000, 0),
     specialOfferCountdown: CountdownSchema,
   }),
 });
@@ -51,7 +52,7 @@ export type Product = z.output<typeof ProductSchema>;
 /** A product as it travels over the wire. */
 export type ProductWire = z.input<typeof ProductSchema>;
 
-export const ProductIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const ProductIdParamsSchema = z.object({ id: IdSchema });
 
 /** GET /products answers an array, or an object holding one. */
 export const ProductListEnvelopeSchema = z.union([

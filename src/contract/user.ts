@@ -1,9 +1,10 @@
 import { EmailSchema } from './common';
+import { text } from './text';
 import { z } from './zod';
 
 /** POST /users body: the user record the app sends after sign-up or social sign-in. */
 export const CreateUserBodySchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'name is required' }), z.maxLength(200)),
+  name: text(200),
   email: EmailSchema,
 });
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;

@@ -1,0 +1,183 @@
+/**
+ * The stub's crash test: concurrent writers add and delete favorites on a
+ * 10,000-product working copy while the stub is killed with SIGKILL at a random
+ * moment, round after round. After every kill the working copy must still be
+ * valid (the restart checks it against the contract), and after every restart
+ * every write the stub acknowledged must be there (and every acknowledged
+ * delete gone). Writes in flight at the kill were never acknowledged: they may
+ * land or not, and are not counted either way.
+ *   npm run stub:crash-test -- --rounds 20 --products 10000 --writers 20
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ProductWire } from '../../src/contract';
+import { readDurableDb } from './durableStore';
+
+export interface CrashTestOptions {
+  rounds: number;
+  products: number;
+  writers: number;
+  log?: (line: string) => void;
+}
+
+export interface CrashTestResult {
+  rounds: number;
+  acknowledged: number;
+  lost: number;
+  problems: string[];
+}
+
+const ROOT = new URL('../../', import.meta.url);
+
+async function startStub(file: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'mocks/stub/main.ts', '--db', file, '--port', '0'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      const match = /json-server stub on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the stub did not start (exit ${code}):\n${output}`)));
+  });
+  return { child, url };
+}
+
+const favoriteOf = (p: ProductWire, email: string) => ({
+  _id: p._id,
+  email,
+  thumbnail: p.thumbnail,
+  name: p.name,
+  rating: p.rating,
+  price: p.price,
+  reviewsCount: p.reviewsCount,
+  discount: p.discount,
+  quantity: p.quantity,
+});
+
+export async function runCrashTest({ rounds, products, writers, log = console.info }: CrashTestOptions) {
+  const dir = mkdtempSync(join(tmpdir(), 'stub-crash-'));
+  const file = join(dir, 'db.json');
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'fixtures/generate.ts', '--products', String(products), '--out', file],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
+  const catalog = (JSON.parse(readFileSync(file, 'utf8')) as { products: ProductWire[] }).products;
+  const emails = Array.from({ length: writers }, (_, i) => `crash-${i}@example.test`);
+  /** `_id|email` -> true (acknowledged added) / false (acknowledged deleted); unknown when in flight at a kill. */
+  const expected = new Map<string, boolean>();
+  const uncertain = new Set<string>();
+  let next = 0;
+  let acknowledged = 0;
+  const problems: string[] = [];
+
+  /** One writer: adds its next product, and deletes every third one it added, until the stub dies. */
+  async function writer(url: string, email: string) {
+    const mine: string[] = [];
+    for (let op = 0; ; op += 1) {
+      const deleting = op % 3 === 2 && mine.length > 0;
+      const product = deleting ? catalog.find((p) => p._id === mine[0])! : catalog[next++ % catalog.length]!;
+      if (deleting) mine.shift();
+      const key = `${product._id}|${email}`;
+      if (!deleting && (expected.has(key) || uncertain.has(key))) continue;
+      uncertain.add(key);
+      const request = deleting
+        ? fetch(`${url}/favorites/${product._id}?email=${encodeURIComponent(email)}`, { method: 'DELETE' })
+        : fetch(`${url}/favorites`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(favoriteOf(product, email)),
+          });
+      const status = await request.then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 0) return; // the stub died with this write in flight: it stays uncertain
+      uncertain.delete(key);
+      if (status !== (deleting ? 200 : 201)) {
+        problems.push(`${deleting ? 'DELETE' : 'POST'} ${key} answered ${status}`);
+        return;
+      }
+      acknowledged += 1;
+      expected.set(key, !deleting);
+      if (!deleting) mine.push(product._id);
+    }
+  }
+
+  /** Every acknowledged write as the restarted stub serves it; answers how many are missing. */
+  async function lostWrites(url: string): Promise<number> {
+    let lost = 0;
+    for (const email of emails) {
+      const listed = (await (await fetch(`${url}/favorites?email=${encodeURIComponent(email)}`)).json()) as {
+        _id: string;
+      }[];
+      const present = new Set(listed.map((f) => `${f._id}|${email}`));
+      for (const [key, added] of expected) {
+        if (key.endsWith(`|${email}`) && !uncertain.has(key) && present.has(key) !== added) lost += 1;
+      }
+    }
+    return lost;
+  }
+
+  let lost = 0;
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      const { child, url } = await startStub(file); // refuses (exits) on a broken working copy
+      const missing = await lostWrites(url);
+      lost += missing;
+      const writing = emails.map((email) => writer(url, email));
+      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 700));
+      child.kill('SIGKILL');
+      await Promise.all([once(child, 'exit'), ...writing]);
+      readDurableDb(file); // throws when the snapshot or the journal is damaged
+      log(
+        `round ${round}/${rounds}: ${acknowledged} acknowledged so far, ${missing} lost at restart, ${uncertain.size} in flight at a kill so far`,
+      );
+    }
+    const { child, url } = await startStub(file);
+    const missing = await lostWrites(url);
+    lost += missing;
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { rounds, acknowledged, lost, problems } satisfies CrashTestResult;
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const { parseArgs } = await import('node:util');
+  const { values } = parseArgs({
+    options: {
+      rounds: { type: 'string', default: '20' },
+      products: { type: 'string', default: '10000' },
+      writers: { type: 'string', default: '20' },
+    },
+  });
+  const result = await runCrashTest({
+    rounds: Number(values.rounds),
+    products: Number(values.products),
+    writers: Number(values.writers),
+  });
+  console.info(
+    `\n${result.rounds} kill -9 rounds, ${result.acknowledged} acknowledged writes, ${result.lost} lost` +
+      (result.problems.length ? `, problems:\n  ${result.problems.join('\n  ')}` : ''),
+  );
+  process.exit(result.lost === 0 && result.problems.length === 0 ? 0 : 1);
+}
