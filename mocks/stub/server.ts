@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { decideFault, faultBody, isControlPath } from '../faults';
 import { createFaultState, faultsControl, type FaultState } from '../faultsState';
 import { respond } from '../respond';
+import { docsRoutes } from './docsRoutes';
 import { createEncodedCache } from './encodedCache';
 
 export { listenStub } from './listen';
@@ -151,7 +152,7 @@ export function createStub({ source, fixtures, faults = createFaultState(), logg
   };
 
   app.use(refuseDotSegments, ...jsonServer.defaults({ logger, static: STATIC_DIR }));
-  app.use(stubRoutes, injectFaults, contractRoutes, unknownRoute, router);
+  app.use(docsRoutes, stubRoutes, injectFaults, contractRoutes, unknownRoute, router);
   app.use(errorHandler as unknown as Middleware);
   return { app, router, db, faults };
 }
