@@ -4,7 +4,9 @@ import type { Db } from '../db';
 import { decideFault, faultBody, isControlPath } from '../faults';
 import { createFaultState, faultsControl, type FaultState } from '../faultsState';
 import { respond } from '../respond';
+import { createScenarioState, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
+import { scenarioRoutes } from './scenarioRoutes';
 import { createEncodedCache } from './encodedCache';
 
 export { listenStub } from './listen';
@@ -20,6 +22,8 @@ export interface StubOptions {
   /** Faults applied from the start (flags / STUB_FAULTS); changed at run time under /__stub/faults. */
   faults?: FaultState;
   logger?: boolean;
+  /** The named scenario to start in (mocks/scenarios.ts); switched at run time under /__stub/scenario. */
+  scenario?: ScenarioName;
 }
 
 /** Past this the stub stops keeping bytes; the rules answer 413 from MAX_BODY_BYTES anyway. */
@@ -63,7 +67,7 @@ const statusOf = (error: unknown) => {
  * front of json-server's router (which keeps the db and persists it), plus the
  * stub-only routes under /__stub/ and the shared fault injection.
  */
-export function createStub({ source, fixtures, faults = createFaultState(), logger = false }: StubOptions) {
+export function createStub({ source, fixtures, faults = createFaultState(), logger = false, scenario }: StubOptions) {
   const app = jsonServer.create();
   const router = jsonServer.router(source);
   router.db._.id = '_id';
@@ -152,7 +156,12 @@ export function createStub({ source, fixtures, faults = createFaultState(), logg
   };
 
   app.use(refuseDotSegments, ...jsonServer.defaults({ logger, static: STATIC_DIR }));
-  app.use(docsRoutes, stubRoutes, injectFaults, contractRoutes, unknownRoute, router);
+  const setDb = (next: Db) => {
+    router.db.setState(next);
+    router.db.write();
+  };
+  const scenarios = createScenarioState({ base: fixtures, setDb, faults }, scenario);
+  app.use(docsRoutes, scenarioRoutes(scenarios), stubRoutes, injectFaults, contractRoutes, unknownRoute, router);
   app.use(errorHandler as unknown as Middleware);
-  return { app, router, db, faults };
+  return { app, router, db, faults, scenarios };
 }
