@@ -3,18 +3,22 @@ import type { Db } from './db';
 import { decideFault, faultBody } from './faults';
 import { createFaultState, faultsControl, type FaultState } from './faultsState';
 import { respond } from './respond';
+import { createScenarioState, scenarioControl, type ScenarioState } from './scenarios';
 
 export interface HandlerOptions {
   /** The product backend URL the app calls, e.g. VITE_API_URL. */
   baseUrl: string;
   getDb(): Db;
-  /** Back to the fixtures (`/__stub/reset`). */
-  resetDb(): void;
   /**
    * The faults these handlers apply (the same rules as the stub). Hold it to
    * inject one per test: `faults.set({rules: [{route: 'GET /products', status: 503}]})`.
    */
   faults?: FaultState;
+  /** Replaces the data (a scenario's); with `base`, what `default` serves. */
+  setDb(db: Db): void;
+  base(): Db;
+  /** The named scenario these handlers apply (mocks/scenarios.ts); one is made when not given. */
+  scenarios?: ScenarioState;
 }
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
@@ -23,7 +27,9 @@ const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
  * The MSW transport over the shared rules: the same answers as the json-server
  * stub, for Vitest (msw/node), Playwright (@msw/playwright) and the browser worker.
  */
-export function createHandlers({ baseUrl, getDb, resetDb, faults = createFaultState() }: HandlerOptions): HttpHandler[] {
+export function createHandlers(options: HandlerOptions): HttpHandler[] {
+  const { baseUrl, getDb, setDb, base: baseDb, faults = createFaultState() } = options;
+  const scenarios = options.scenarios ?? createScenarioState({ base: baseDb, setDb, faults });
   const base = baseUrl.replace(/\/+$/, '');
   const { origin, pathname } = new URL(base);
   const basePath = pathname.replace(/\/$/, '');
@@ -39,9 +45,13 @@ export function createHandlers({ baseUrl, getDb, resetDb, faults = createFaultSt
       HttpResponse.json({ ok: true, transport: 'msw', products: getDb().products.length }),
     ),
     http.post(`${base}/__stub/reset`, () => {
-      resetDb();
-      faults.clear();
+      // Back to the fixtures and no faults: the `default` scenario.
+      scenarios.reset();
       return HttpResponse.json({ ok: true });
+    }),
+    http.all(`${base}/__stub/scenario`, async ({ request }) => {
+      const reply = scenarioControl(scenarios, request.method, hasBody(request.method) ? await request.text() : '');
+      return HttpResponse.json(reply.body as never, { status: reply.status });
     }),
     http.all(`${base}/__stub/faults`, async ({ request }) => {
       const reply = faultsControl(faults, request.method, hasBody(request.method) ? await request.text() : '');

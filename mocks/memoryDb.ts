@@ -9,5 +9,11 @@ export function createMemoryDb(initial: () => Db = freshFixtureDb) {
     resetDb: () => {
       db = initial();
     },
+    /** A scenario's data (mocks/scenarios.ts). */
+    setDb: (next: Db) => {
+      db = next;
+    },
+    /** What a reset goes back to. */
+    base: initial,
   };
 }

@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { createFaultState } from './faultsState';
 import { createHandlers } from './handlers';
 import { createMemoryDb } from './memoryDb';
+import { createScenarioState, type ScenarioName } from './scenarios';
 
 /** The base URL component tests use (VITE_API_URL of the `unit` test project). */
 export const TEST_API_URL = 'http://api.test';
@@ -11,10 +12,14 @@ const memory = createMemoryDb();
 /** Faults for one test: `mockFaults.set({rules: [{route: 'GET /products', status: 503}]})`; cleared after each test. */
 export const mockFaults = createFaultState();
 
+const mockScenarios = createScenarioState({ ...memory, faults: mockFaults });
+
+/** One named scenario for this test (mocks/scenarios.ts): `applyScenario('backend-down')`; back to default after each test. */
+export const applyScenario = (name: ScenarioName) => mockScenarios.apply(name);
+
 export const getMockDb = memory.getDb;
-/** Called after every test (src/test/setup.ts): fixtures back, faults cleared. */
-export const resetMockDb = () => {
-  memory.resetDb();
-  mockFaults.clear();
-};
-export const server = setupServer(...createHandlers({ baseUrl: TEST_API_URL, ...memory, faults: mockFaults }));
+/** Called after every test (src/test/setup.ts): fixtures back, faults cleared, the default scenario. */
+export const resetMockDb = () => mockScenarios.reset();
+export const server = setupServer(
+  ...createHandlers({ baseUrl: TEST_API_URL, ...memory, faults: mockFaults, scenarios: mockScenarios }),
+);

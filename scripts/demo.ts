@@ -97,6 +97,8 @@ try {
     VITE_AUTH_EMULATOR_URL: urls.auth,
     VITE_FIREBASE_PROJECT_ID: 'demo-storefront',
     VITE_FIREBASE_API_KEY: 'demo-api-key',
+    // A demo build offers ?scenario= and the scenario badge; a plain production build never does.
+    VITE_SCENARIOS: 'true',
   });
   console.info('Starting the stub and the Firebase emulators (auth + hosting)...');
   startServers();

@@ -2,14 +2,22 @@
  * `npm start`: the whole workspace on the embedded default, offline.
  * json-server stub :3001 + Auth emulator :9099 (seeded demo accounts) + Vite :5173.
  * Ctrl-C stops all three.
+ *   npm start -- --scenario slow           start the stub in a named scenario (mocks/scenarios.ts)
+ *   npm start -- --fixtures recorded.json  serve a recorded fixtures file (npm run fixtures:record)
  */
+import { parseArgs } from 'node:util';
 import { demoAccounts } from '../fixtures/demo-accounts';
 import { seedDemoAccounts } from '../emulators/seed';
 import { startService, stopServices, waitForUrl, type Service } from './processes';
 
+const { values: stubFlags } = parseArgs({
+  options: { scenario: { type: 'string' }, fixtures: { type: 'string' } },
+});
+const stubArgs = Object.entries(stubFlags).flatMap(([flag, value]) => (value ? [`--${flag}`, value] : []));
+
 const started = performance.now();
 const services: Service[] = [
-  startService('stub', 'tsx', ['mocks/stub/main.ts']),
+  startService('stub', 'tsx', ['mocks/stub/main.ts', ...stubArgs]),
   startService('auth', 'firebase', ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'], {
     NO_UPDATE_NOTIFIER: '1',
   }),

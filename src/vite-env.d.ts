@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_BRAND_NAME?: string;
   /** 'true' in `npm run dev:msw`: the browser worker answers instead of the stub. */
   readonly VITE_MSW?: string;
+  /** 'true' in dev, msw, e2e and demo builds: `?scenario=` and the scenario badge (never in production). */
+  readonly VITE_SCENARIOS?: string;
 }
 
 interface ImportMeta {

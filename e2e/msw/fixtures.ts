@@ -4,6 +4,7 @@ import type { Faults } from '../../mocks/faults';
 import { createFaultState, type FaultState } from '../../mocks/faultsState';
 import { createHandlers } from '../../mocks/handlers';
 import { createMemoryDb } from '../../mocks/memoryDb';
+import { createScenarioState, type ScenarioState } from '../../mocks/scenarios';
 import { urls } from '../support/ports';
 
 /**
@@ -20,6 +21,8 @@ interface MswFixtures {
    * `faults.set({rules: [{route: 'GET /products', status: 503}]})`, `faults.clear()`.
    */
   faults: FaultState & { inject(...rules: Faults['rules']): void };
+  /** This test's named scenario (mocks/scenarios.ts), the stub's names: `scenario.apply('backend-down')`. */
+  scenario: ScenarioState;
   network: NetworkFixture;
 }
 
@@ -34,11 +37,14 @@ export const test = base.extend<MswFixtures>({
     const state = createFaultState();
     await provide({ ...state, inject: (...rules) => state.set({ rules }) });
   },
+  scenario: async ({ mockDb, faults }, provide) => {
+    await provide(createScenarioState({ ...mockDb, faults }));
+  },
   network: [
-    async ({ context, mockDb, faults }, use) => {
+    async ({ context, mockDb, faults, scenario }, use) => {
       const network = defineNetworkFixture({
         context,
-        handlers: createHandlers({ baseUrl: urls.stub, ...mockDb, faults }),
+        handlers: createHandlers({ baseUrl: urls.stub, ...mockDb, faults, scenarios: scenario }),
         // Anything else (the app's own files, the Auth emulator) goes to the network as usual.
         onUnhandledRequest: 'bypass',
       });

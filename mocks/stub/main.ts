@@ -11,6 +11,9 @@
  * Faults (repeatable; also STUB_FAULTS='{"rules":[...]}'; changed at run time under /__stub/faults):
  *   --latency 300 | 200-800 | 'GET /products=1500'
  *   --fail 'GET /products=503'        --error-rate 'POST /favorites=0.3[:503]'        --drop 'GET /catagory'
+ * Workspace (docs/decisions/015-named-scenarios.md):
+ *   --scenario NAME                   start in a named scenario (mocks/scenarios.ts; its data in memory)
+ *   --fixtures FILE                   serve this fixtures file (e.g. from npm run fixtures:record), in memory
  */
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -20,6 +23,8 @@ import { describeFaults, faultsFromStartup } from '../faultsFlags';
 import { createFaultState } from '../faultsState';
 import { BadDbError } from './dbCheck';
 import { journalOf, readDurableDb } from './durableStore';
+import { isScenarioName, scenarioNames } from '../scenarios';
+import { loadFixturesFile } from './fixturesFile';
 import { createStub, listenStub } from './server';
 
 const FIXTURES_FILE = resolve(import.meta.dirname, '../../fixtures/db.json');
@@ -36,8 +41,16 @@ const { values } = parseArgs({
     fail: { type: 'string', multiple: true },
     'error-rate': { type: 'string', multiple: true },
     drop: { type: 'string', multiple: true },
+    scenario: { type: 'string', default: 'default' },
+    fixtures: { type: 'string' },
   },
 });
+
+if (!isScenarioName(values.scenario)) {
+  console.error(`[stub] unknown scenario '${values.scenario}'; one of: ${scenarioNames.join(', ')}`);
+  process.exit(2);
+}
+const scenario = values.scenario;
 
 /** Moves a working copy (and its journal) aside, never deleting it: `db.broken-<time>.json`. */
 function moveAside(path: string) {
@@ -80,10 +93,13 @@ function startupFaults() {
 }
 
 const faults = createFaultState(startupFaults());
-const source = values.memory ? freshFixtureDb() : workingCopy(values.db);
+const fixtures = values.fixtures ? loadFixturesFile(values.fixtures) : freshFixtureDb;
+// A scenario or a recorded file is served from memory: the demo's working copy stays as it was.
+const inMemory = values.memory || values.fixtures !== undefined || scenario !== 'default';
+const source = inMemory ? fixtures() : workingCopy(values.db);
 function openStub() {
   try {
-    return createStub({ source, fixtures: freshFixtureDb, faults, logger: values.log });
+    return createStub({ source, fixtures, faults, logger: values.log, scenario });
   } catch (error) {
     if (!(error instanceof BadDbError)) throw error;
     console.error(error.message);
@@ -98,6 +114,8 @@ try {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.info(`[stub] json-server stub on http://${values.host}:${actualPort} (db: ${where})`);
+  if (values.fixtures) console.info(`[stub] fixtures from ${values.fixtures}`);
+  if (scenario !== 'default') console.info(`[stub] scenario ${scenario}`);
   for (const line of describeFaults(faults.get())) console.info(`[stub] fault ${line}`);
 } catch (error) {
   console.error(`[stub] cannot listen on ${values.host}:${port}: ${(error as Error).message}`);

@@ -7,6 +7,9 @@ import { respond } from '../respond';
 import { BodyLimitError, readBody, refuseBody } from './bodyLimits';
 import { allowedOrigins, originGuard } from './cors';
 import { memoryStore, openDurableDb } from './durableStore';
+import { createScenarioState, type ScenarioName } from '../scenarios';
+import { docsRoutes } from './docsRoutes';
+import { scenarioRoutes } from './scenarioRoutes';
 import { createEncodedCache } from './encodedCache';
 
 export { listenStub } from './listen';
@@ -26,6 +29,8 @@ export interface StubOptions {
   origins?: Set<string>;
   /** How long a request body may take (bodyLimits.ts). */
   bodyTimeoutMs?: number;
+  /** The named scenario to start in (mocks/scenarios.ts); switched at run time under /__stub/scenario. */
+  scenario?: ScenarioName;
 }
 
 /** The raw URL split by hand: `new URL()` would read `//host/x` as a host and resolve `..`. */
@@ -59,6 +64,7 @@ export function createStub({
   logger = false,
   origins = allowedOrigins(),
   bodyTimeoutMs,
+  scenario,
 }: StubOptions) {
   const app = jsonServer.create();
   // A file is checked against the contract first: a bad one throws BadDbError (dbCheck.ts).
@@ -169,7 +175,8 @@ export function createStub({
     refuseDotSegments,
     ...jsonServer.defaults({ logger, static: STATIC_DIR, noCors: true }),
   );
-  app.use(stubRoutes, injectFaults, contractRoutes, unknownRoute);
+  const scenarios = createScenarioState({ base: fixtures, setDb: (next) => void store.reset(next), faults }, scenario);
+  app.use(docsRoutes, scenarioRoutes(scenarios), stubRoutes, injectFaults, contractRoutes, unknownRoute);
   app.use(errorHandler as unknown as Middleware);
-  return { app, db, faults, store };
+  return { app, db, faults, store, scenarios };
 }

@@ -1,0 +1,60 @@
+import { expect, test } from '../support/fixtures';
+
+/**
+ * `?scenario=NAME` on any URL switches the real stub this run started into a
+ * named scenario (mocks/scenarios.ts) and shows the badge; every test starts
+ * from a reset stub, i.e. the `default` scenario.
+ */
+const badge = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Scenario' });
+
+test('backend-down: every section explains the failure, the badge names it and clears it', async ({ page }) => {
+  await page.goto('/?scenario=backend-down');
+  await expect(badge(page).getByRole('status')).toHaveText('Scenario: backend-down');
+  const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
+  // react-query retries 3 times (about 7 s) before the section gives up and says so.
+  await expect(bestSellers.getByRole('alert')).toContainText('HTTP 503', { timeout: 20_000 });
+  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/scenario-badge.png' });
+
+  await badge(page).getByRole('button', { name: 'Clear scenario' }).click();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('scenario'));
+  await expect(bestSellers.getByRole('list', { name: 'Best sellers' })).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+});
+
+test('empty: the home page says there is nothing yet, and the link survives in-app navigation', async ({ page }) => {
+  await page.goto('/?scenario=empty');
+  await expect(badge(page).getByRole('status')).toHaveText('Scenario: empty');
+  await expect(page.getByText('No products to show yet. Please check back soon.').first()).toBeVisible();
+  await page.goto('/productFilter');
+  await expect(page.getByText('Show: 0')).toBeVisible();
+  await expect(badge(page).getByRole('status')).toHaveText('Scenario: empty');
+});
+
+test('slow: the products arrive late but arrive', async ({ page }) => {
+  await page.goto('/?scenario=slow');
+  await expect(badge(page).getByRole('status')).toHaveText('Scenario: slow');
+  const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
+  await expect(bestSellers.getByRole('list', { name: 'Best sellers' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('malformed: the broken items are skipped and the badge says how many', async ({ page }) => {
+  await page.goto('/productFilter?scenario=malformed');
+  // 80 valid fixture products shown; the 3 broken ones are left out.
+  await expect(page.getByText('Show: 80')).toBeVisible();
+  await expect(badge(page).getByRole('status')).toContainText('Scenario: malformed');
+  await expect(badge(page).getByRole('status')).toContainText('3 invalid item(s) skipped');
+  await expect(page.getByText('malformed-', { exact: false })).toHaveCount(0);
+});
+
+test('the scenario panel is keyboard reachable and switches by link', async ({ page }) => {
+  await page.goto('/?scenario=new-user');
+  const toggle = badge(page).getByRole('button', { name: 'Scenarios' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('region', { name: 'Backend scenarios' });
+  await expect(panel.getByRole('link')).toHaveCount(8);
+  await panel.getByRole('link', { name: 'empty', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?scenario=empty$/);
+  await expect(badge(page).getByRole('status')).toHaveText('Scenario: empty');
+});

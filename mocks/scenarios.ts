@@ -1,0 +1,161 @@
+import type { CategoryWire, ProductWire } from '../src/contract';
+import { cloneDb, type Db } from './db';
+import type { FaultRule } from './faults';
+import type { FaultState } from './faultsState';
+import type { Reply } from './store';
+
+/**
+ * Named states of the fake backend, defined once: the stub (`--scenario`,
+ * /__stub/scenario), the MSW handlers (Vitest, Playwright, the browser worker)
+ * and the app's `?scenario=` all use these names. A scenario is data (a change
+ * of the fixtures) plus faults (the rules of mocks/faults.ts).
+ */
+export interface Scenario {
+  name: string;
+  /** One line for the list at GET /__stub/scenario and the app's panel. */
+  description: string;
+  /** The backend's data in this scenario, made from a fresh copy of the fixtures. */
+  db?: (base: Db) => Db;
+  faults?: FaultRule[];
+}
+
+export const BIG_CATALOG_SIZE = 10_000;
+
+/** Copies of the fixture products with their own ids and names, until there are `count`. */
+function manyProducts(products: ProductWire[], count: number): ProductWire[] {
+  if (products.length === 0) return [];
+  return Array.from({ length: count }, (_, index) => {
+    const source = products[index % products.length]!;
+    const round = Math.floor(index / products.length);
+    return round === 0 ? source : { ...source, _id: `${source._id}-${round}`, name: `${source.name} (${round + 1})` };
+  });
+}
+
+/** Items that break the contract in the ways a backend might: a string price, a missing name, a rating out of range. */
+export const MALFORMED_PRODUCT_IDS = ['malformed-price', 'malformed-missing-name', 'malformed-rating'];
+
+function malformedProducts(products: ProductWire[]): unknown[] {
+  const [first, second, third] = products;
+  if (!first || !second || !third) return products;
+  const { name: _name, ...noName } = second;
+  return [
+    { ...first, _id: MALFORMED_PRODUCT_IDS[0], price: 'free' },
+    { ...noName, _id: MALFORMED_PRODUCT_IDS[1] },
+    { ...third, _id: MALFORMED_PRODUCT_IDS[2], rating: 11 },
+    ...products,
+  ];
+}
+
+export const scenarios = [
+  { name: 'default', description: 'The fixtures, every call answers normally.' },
+  {
+    name: 'empty',
+    description: 'No products and no categories.',
+    db: (db) => ({ ...db, products: [], catagory: [] as CategoryWire[] }),
+  },
+  {
+    name: 'slow',
+    description: 'Every product call takes 1.5-3 s.',
+    faults: [{ route: 'GET /products*', latencyMs: [1500, 3000] }],
+  },
+  {
+    name: 'backend-down',
+    description: 'Every product-backend call answers 503.',
+    faults: [{ route: '*', status: 503 }],
+  },
+  {
+    name: 'flaky',
+    description: '30 % of product-backend calls fail with 503.',
+    faults: [{ route: '*', errorRate: 0.3, errorStatus: 503 }],
+  },
+  {
+    name: 'big-catalog',
+    description: `${BIG_CATALOG_SIZE.toLocaleString('en')} products.`,
+    db: (db) => ({ ...db, products: manyProducts(db.products, BIG_CATALOG_SIZE) }),
+  },
+  {
+    name: 'malformed',
+    description: 'Three products break the contract: the app skips them and says so.',
+    db: (db) => ({ ...db, products: malformedProducts(db.products) as ProductWire[] }),
+  },
+  { name: 'new-user', description: 'Nobody has favorites yet.', db: (db) => ({ ...db, favorites: [] }) },
+] as const satisfies readonly Scenario[];
+
+export type ScenarioName = (typeof scenarios)[number]['name'];
+
+export const scenarioNames = scenarios.map((s) => s.name) as ScenarioName[];
+
+export const isScenarioName = (name: unknown): name is ScenarioName =>
+  typeof name === 'string' && (scenarioNames as string[]).includes(name);
+
+export function findScenario(name: ScenarioName): Scenario {
+  return scenarios.find((s) => s.name === name)!;
+}
+
+/** Where a transport keeps its data and faults; a scenario replaces both. */
+export interface ScenarioTarget {
+  /** A fresh copy of the data `default` serves (the fixtures, or a recorded file). */
+  base(): Db;
+  setDb(db: Db): void;
+  faults: FaultState;
+}
+
+export interface ScenarioState {
+  current(): ScenarioName;
+  /** Replaces data and faults with the scenario's; the same name again changes nothing. */
+  apply(name: ScenarioName): void;
+  /** Back to `default` (what /__stub/reset does), even when it already is. */
+  reset(): void;
+}
+
+export function createScenarioState(target: ScenarioTarget, initial: ScenarioName = 'default'): ScenarioState {
+  let current: ScenarioName = 'default';
+  const load = (name: ScenarioName) => {
+    const scenario = findScenario(name);
+    const base = cloneDb(target.base());
+    target.setDb(scenario.db ? scenario.db(base) : base);
+    target.faults.set({ rules: [...(scenario.faults ?? [])] });
+    current = name;
+  };
+  const state: ScenarioState = {
+    current: () => current,
+    apply: (name) => {
+      if (name !== current) load(name);
+    },
+    reset: () => load('default'),
+  };
+  if (initial !== 'default') load(initial);
+  return state;
+}
+
+export const scenarioList = () => scenarios.map(({ name, description }) => ({ name, description }));
+
+const usage = `send {"name": "<scenario>"}, one of: ${scenarioNames.join(', ')}`;
+
+/**
+ * `/__stub/scenario` for both transports: GET lists the scenarios and the
+ * current one, POST `{name}` switches, DELETE returns to `default`.
+ */
+export function scenarioControl(state: ScenarioState, method: string, rawBody: string): Reply {
+  const answer = () => ({ status: 200, body: { current: state.current(), scenarios: scenarioList() } });
+  switch (method) {
+    case 'GET':
+      return answer();
+    case 'DELETE':
+      state.reset();
+      return answer();
+    case 'POST': {
+      let name: unknown;
+      try {
+        name = (JSON.parse(rawBody) as { name?: unknown } | null)?.name;
+      } catch {
+        return { status: 400, body: { error: `The body is not JSON: ${usage}` } };
+      }
+      if (!isScenarioName(name)) return { status: 400, body: { error: `Unknown scenario: ${usage}` } };
+      state.apply(name);
+      return answer();
+    }
+    default:
+      return { status: 405, body: { error: `${method} is not supported on /__stub/scenario (use GET, POST or DELETE)` } };
+  }
+}

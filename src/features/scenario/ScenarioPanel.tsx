@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { scenarioHref, type ScenarioStatus } from './scenarioApi';
+
+/**
+ * Every scenario as a link to this page with `?scenario=NAME`: a click (or
+ * Enter) reloads the page in that scenario, and the address is shareable.
+ * Loaded only when the badge's "Scenarios" button is first pressed.
+ */
+export default function ScenarioPanel({ status, onClose }: { status: ScenarioStatus; onClose(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="scenario-panel-title"
+      className="card bg-base-100 text-base-content w-80 max-w-full border shadow-xl"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className="card-body gap-2 p-4">
+        <h2 id="scenario-panel-title" ref={heading} tabIndex={-1} className="card-title text-base">
+          Backend scenarios
+        </h2>
+        <ul className="flex flex-col gap-1">
+          {status.scenarios.map((scenario) => (
+            <li key={scenario.name}>
+              <a
+                className="link"
+                href={scenarioHref(scenario.name)}
+                aria-current={scenario.name === status.current ? 'true' : undefined}
+              >
+                {scenario.name}
+              </a>
+              <span className="block text-xs opacity-80">{scenario.description}</span>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn-sm self-end" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { createRoot } from 'react-dom/client';
+import { ScenarioBadge } from './ScenarioBadge';
+import { switchScenario } from './scenarioApi';
+
+/**
+ * Dev, demo and e2e builds only (main.tsx loads this behind VITE_SCENARIOS):
+ * `?scenario=NAME` on any URL puts the backend the app talks to (stub or MSW)
+ * into that named scenario before the first call, so a shared link reproduces
+ * the state. The backend keeps it, so the app's own links need not carry it.
+ */
+export async function applyScenarioFromUrl(): Promise<void> {
+  const requested = new URLSearchParams(window.location.search).get('scenario');
+  if (!requested) return;
+  try {
+    await switchScenario(requested);
+  } catch (error) {
+    console.warn(`[scenario] could not switch to '${requested}': ${(error as Error).message}`);
+  }
+}
+
+/** The badge and panel get their own small root: the app's tree stays as it is in production. */
+export function mountScenarioBadge(): void {
+  const host = document.createElement('div');
+  host.id = 'scenario-badge-root';
+  document.body.append(host);
+  createRoot(host).render(<ScenarioBadge />);
+}
