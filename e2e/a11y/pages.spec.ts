@@ -14,14 +14,15 @@ for (const theme of themes) {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     });
 
-    for (const { name, path, as } of pagesUnderTest) {
+    for (const { name, path, as, frame } of pagesUnderTest) {
       test(`${name} (${path}, ${as}) has no serious or critical violations`, async ({ page }, testInfo) => {
         // Three full-page screenshots of long pages (the filter page at 375 px) outlast the default 30 s.
         test.setTimeout(120_000);
         if (as === 'signed-in') await signInAsAyesha(page);
         const url = path.replace(':id', await aProductId());
         await page.goto(url);
-        await settled(page);
+        const shown = { footer: frame !== false };
+        await settled(page, shown);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 
         const violations = await scan(page);
@@ -32,7 +33,7 @@ for (const theme of themes) {
         await page.addStyleTag({ content: '.render-when-visible { content-visibility: visible !important; }' });
         for (const width of screenshotWidths) {
           await page.setViewportSize({ width, height: 900 });
-          await settled(page);
+          await settled(page, shown);
           await testInfo.attach(`${name} ${theme} ${width}px`, {
             body: await page.screenshot({ fullPage: true }),
             contentType: 'image/png',

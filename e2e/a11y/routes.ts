@@ -8,6 +8,8 @@ export interface PageUnderTest {
   name: string;
   path: string;
   as: Visitor;
+  /** False for the pages shown without the header and footer (login, sign up). */
+  frame?: false;
 }
 
 export const themes = ['light', 'synthwave'] as const;
@@ -24,8 +26,8 @@ export const pagesUnderTest: PageUnderTest[] = [
   { name: 'product filter', path: '/productFilter', as: 'visitor' },
   { name: 'product filter by category', path: `/productFilter?category=${encodeURIComponent(aCategory)}`, as: 'visitor' },
   { name: 'checkout', path: '/Checkout', as: 'visitor' },
-  { name: 'login', path: '/login', as: 'visitor' },
-  { name: 'sign up', path: '/signUp', as: 'visitor' },
+  { name: 'login', path: '/login', as: 'visitor', frame: false },
+  { name: 'sign up', path: '/signUp', as: 'visitor', frame: false },
   { name: 'blog', path: '/blog', as: 'visitor' },
   { name: 'contact', path: '/contact', as: 'visitor' },
   { name: 'trending', path: '/trending', as: 'visitor' },

@@ -33,10 +33,20 @@ export function describe(violations: Violation[]): string[] {
   );
 }
 
-/** The page has finished loading: no spinner left, no request in flight. */
-export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+/**
+ * The page as a shopper sees it once it has loaded: its heading, no spinner, every image it
+ * loads at once drawn, and, in the frame, the footer (the last thing to arrive, after the
+ * page's load event).
+ */
+export async function settled(page: Page, { footer }: { footer: boolean }) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  if (footer) await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('.loading-spinner')).toHaveCount(0);
+  const eagerImagesDrawn = () =>
+    page.locator('img:not([loading="lazy"])').evaluateAll((images) =>
+      images.every((image) => (image as HTMLImageElement).complete),
+    );
+  await expect.poll(eagerImagesDrawn).toBe(true);
 }
 
 /** A product the stub serves right now (the stub is reset before every test). */

@@ -22,8 +22,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
  * loading and errors itself.
  */
 const prefetchCatalog = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(productListQuery());
-  void queryClient.prefetchQuery(categoriesQuery());
+  void queryClient.query(productListQuery()).catch(() => undefined);
+  void queryClient.query(categoriesQuery()).catch(() => undefined);
   return null;
 };
 

@@ -13,6 +13,7 @@ export function useBackendHealth(): BackendHealth {
     queryKey: ['__stub', 'health'],
     queryFn: fetchStubHealth,
     enabled: usePageLoaded(),
+    // Not the app's retry policy: a poll's next round is its retry, and a failed check shows at once.
     retry: false,
     refetchInterval: 10_000,
   });

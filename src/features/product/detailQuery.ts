@@ -6,16 +6,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** Retry network and server failures (spec: 3 times), never a request the backend refused. */
-export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  const refused = error instanceof ApiError && error.status !== undefined && error.status < 500;
-  return !refused && failureCount < 3;
-}
-
 /**
- * The product query (same key and fetcher as the products module) with a retry
- * rule that gives up at once on an unknown id instead of retrying a 404.
+ * The product query (same key and fetcher as the products module; retries
+ * follow the query client's one policy). The route's loader has already tried
+ * it: a failure it left in the cache is shown, not fetched again on mount.
  */
 export function productDetailQuery(id: string) {
-  return { ...productQuery(id), retry: retryUnlessRefused, retryOnMount: false };
+  return { ...productQuery(id), retryOnMount: false };
 }

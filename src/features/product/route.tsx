@@ -15,7 +15,8 @@ import { ProductNotFound } from './ProductNotFound';
  */
 export function makeLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(productDetailQuery(params.id!)).catch(() => undefined);
+    // Cached data, however old, is shown at once (the page refetches it if stale).
+    await queryClient.query({ ...productDetailQuery(params.id!), staleTime: 'static' }).catch(() => undefined);
     return null;
   };
 }
