@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
 import { testQueryClient } from '../../test/render';
-import { streamedAnswer } from './streamedAnswer';
+import { streamedAnswer } from '../../test/streamedAnswer';
 import { isWhole, useProductList, type ProductList } from '.';
 
 afterEach(() => vi.restoreAllMocks());
