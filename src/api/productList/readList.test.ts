@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_URL } from '../../../mocks/node';
 import { send } from '../request';
 import { readList, type FirstItems } from './readList';
-import { streamedAnswer } from './streamedAnswer';
+import { streamedAnswer } from '../../test/streamedAnswer';
 
 const items = Array.from({ length: 5 }, (_, i) => ({ _id: `p${i}`, name: `Product ${i}` }));
 const text = JSON.stringify({ products: items });

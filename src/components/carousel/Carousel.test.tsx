@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Breakpoint } from '../../lib/breakpoints';
+import { fakeScrolling } from '../../test/fakeScrolling';
 import { Carousel, CarouselArrows, CarouselDots, useCarousel, type CarouselOptions } from '.';
 
 const ROW_WIDTH = 800;
@@ -8,18 +9,10 @@ const innerWidth = window.innerWidth;
 let scrolledTo: number[];
 
 beforeEach(() => {
-  scrolledTo = [];
-  // jsdom has no layout or scrolling: give the row a width and record where it is asked to go.
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => ROW_WIDTH });
-  HTMLElement.prototype.scrollTo = function (this: HTMLElement, options?: ScrollToOptions | number) {
-    const left = typeof options === 'object' ? (options.left ?? 0) : 0;
-    scrolledTo.push(left);
-    this.scrollLeft = left;
-  } as typeof HTMLElement.prototype.scrollTo;
+  scrolledTo = fakeScrolling(ROW_WIDTH);
 });
 
 afterEach(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
   window.innerWidth = innerWidth;
   vi.useRealTimers();
 });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_URL } from '../../../mocks/node';
 import { renderWithApp } from '../../test/render';
-import { streamedAnswer } from '../../api/productList/streamedAnswer';
+import { streamedAnswer } from '../../test/streamedAnswer';
 import { WINDOWING_THRESHOLD } from './gridRows';
 import ProductFilterPage from './ProductFilterPage';
 import { makeProduct } from './testing';

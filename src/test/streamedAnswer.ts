@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { server, TEST_API_URL } from '../../../mocks/node';
-import { STREAM_LIST_FROM } from './readList';
+import { server, TEST_API_URL } from '../../mocks/node';
+import { STREAM_LIST_FROM } from '../api/productList/readList';
 
 /**
  * Answers GET `path` with a body in two parts, the second only once the
