@@ -97,6 +97,7 @@ try {
     VITE_AUTH_EMULATOR_URL: urls.auth,
     VITE_FIREBASE_PROJECT_ID: 'demo-storefront',
     VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_PREVIEW_BANNER: 'true',
   });
   console.info('Starting the stub and the Firebase emulators (auth + hosting)...');
   startServers();

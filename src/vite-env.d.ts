@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_BRAND_NAME?: string;
   /** 'true' in `npm run dev:msw`: the browser worker answers instead of the stub. */
   readonly VITE_MSW?: string;
+  /** 'true' in builds for the workspace's stub (dev, e2e, demo): the preview backend banner is shown. */
+  readonly VITE_PREVIEW_BANNER?: string;
 }
 
 interface ImportMeta {
