@@ -5,7 +5,7 @@
  * clients: half trickle a body under the size cap (the stub answers 408 when
  * its time limit runs out), half stream a big chunked body (413 at the cap).
  * Prints RSS before, at the peak, and after the clients are gone.
- *   --clients 200  --seconds 8  --root DIR (another checkout's stub, to compare)
+ *   --clients 200  --seconds 12  --root DIR (another checkout's stub, to compare)
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '200' },
-    seconds: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '12' },
     root: { type: 'string', default: new URL('../../', import.meta.url).pathname },
   },
 });

@@ -67,7 +67,9 @@ export async function measureLoad(stack: Stack, catalog: Catalog, options: Bench
   }
   // Writes: each POST adds another product for a bench-only user, so every answer is a durable write.
   await waitUntilIdle(`${stack.stubUrl}/__stub/health`);
-  const { products } = JSON.parse(readFileSync(catalog.file, 'utf8')) as { products: Record<string, unknown>[] };
+  const { products } = JSON.parse(readFileSync(catalog.file, 'utf8')) as {
+    products: Record<string, unknown>[];
+  };
   const favorites = favoritesFor(products, 'bench-writer@example.com');
   const writes = await attempt(() => loadTestWrites(stack.stubUrl, favorites, loadConnections, loadSeconds));
   rows.push(logged(loadRow('POST /favorites', catalog.products, writes)));
