@@ -1,10 +1,27 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { assertBuildSettings } from './scripts/buildSettings.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * public/ holds MSW's worker for `npm run dev:msw`; no build uses it (the msw
+ * e2e project answers from Playwright), so it never ships.
+ */
+function withoutMswWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'storefront:without-msw-worker',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    closeBundle: () => rmSync(join(outDir, 'mockServiceWorker.js'), { force: true }),
+  };
+}
+
+const config = {
+  plugins: [react(), tailwindcss(), withoutMswWorker()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
@@ -56,4 +73,10 @@ export default defineConfig({
       },
     ],
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command, mode }) => {
+  // A build states where its backend and its Firebase project are (scripts/buildSettings.ts).
+  if (command === 'build') assertBuildSettings(mode, loadEnv(mode, process.cwd(), 'VITE_'));
+  return config;
 });

@@ -117,6 +117,37 @@ describe('a file-backed stub', () => {
   });
 });
 
+describe('a journal cut off by a crash', () => {
+  const change = (email: string) =>
+    JSON.stringify({ put: 'users', item: { _id: `u-${email}`, name: 'Journal User', email } });
+
+  it('drops a torn last line (never acknowledged) and keeps every complete one', () => {
+    const file = join(work, 'torn.json');
+    copyFileSync(FIXTURES, file);
+    writeFileSync(
+      `${file}.journal`,
+      `${change('kept@example.test')}\n${change('torn@example.test').slice(0, 30)}`,
+    );
+    const stub = createStub({ source: file, fixtures: freshFixtureDb });
+    const emails = stub.db().users.map((u) => u.email);
+    stub.store.close();
+    expect(emails).toContain('kept@example.test');
+    expect(emails).not.toContain('torn@example.test');
+    // Folded into the snapshot at start, the journal emptied.
+    expect(readFileSync(`${file}.journal`, 'utf8')).toBe('');
+    expect(readFileSync(file, 'utf8')).toContain('kept@example.test');
+  });
+
+  it('refuses a damaged line in the middle, naming the journal', () => {
+    const file = join(work, 'damaged.json');
+    copyFileSync(FIXTURES, file);
+    writeFileSync(`${file}.journal`, `{"put":"nothing"}\n${change('later@example.test')}\n`);
+    expect(() => createStub({ source: file, fixtures: freshFixtureDb })).toThrow(
+      `${file}.journal is not a usable db`,
+    );
+  });
+});
+
 describe('only our origins', () => {
   let server: Server;
   let url = '';

@@ -99,6 +99,7 @@ try {
     VITE_FIREBASE_API_KEY: 'demo-api-key',
     // A demo build offers ?scenario= and the scenario badge; a plain production build never does.
     VITE_SCENARIOS: 'true',
+    VITE_PREVIEW_BANNER: 'true',
   });
   console.info('Starting the stub and the Firebase emulators (auth + hosting)...');
   startServers();

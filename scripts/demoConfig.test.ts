@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoFirebaseConfig, demoPorts, demoUrls } from './demoConfig';
+import { hostingCsp, withHostingCsp } from './hostingCsp';
 
 const firebaseJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8'));
 const cspOf = (config: ReturnType<typeof demoFirebaseConfig>) =>
@@ -44,5 +45,40 @@ describe('npm run demo: firebase config', () => {
     expect(csp).toContain('http://localhost:3051');
     expect(csp).toContain('http://127.0.0.1:9149');
     expect(csp).not.toMatch(/:3001\b|:9099\b/);
+  });
+});
+
+describe('hosting CSP from the configured URLs', () => {
+  const policy =
+    "default-src 'self'; img-src 'self'; connect-src 'self' http://127.0.0.1:3001; frame-ancestors 'none'";
+
+  it('allows the API, the Auth emulator and https: images, and nothing hard-coded', () => {
+    const csp = hostingCsp(policy, {
+      apiUrl: 'https://api.shop.example/v1',
+      authDomain: 'shop.firebaseapp.com',
+    });
+    expect(csp).toBe(
+      "default-src 'self'; frame-src https://shop.firebaseapp.com; img-src 'self' data: blob: https:; " +
+        "connect-src 'self' https://api.shop.example https://identitytoolkit.googleapis.com " +
+        "https://securetoken.googleapis.com; frame-ancestors 'none'",
+    );
+    const local = hostingCsp(policy, {
+      apiUrl: 'http://127.0.0.1:3101',
+      authEmulatorUrl: 'http://127.0.0.1:9199',
+    });
+    expect(local).toContain("img-src 'self' data: blob: https: http://127.0.0.1:3101 http://localhost:3101;");
+    expect(local).toContain(
+      "connect-src 'self' http://127.0.0.1:3101 http://localhost:3101 http://127.0.0.1:9199",
+    );
+    expect(local).not.toContain(':3001');
+  });
+
+  it("firebase.json's policy is the one generated for the default stub and emulator", () => {
+    const config = withHostingCsp(firebaseJson, {
+      apiUrl: 'http://127.0.0.1:3001',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+    });
+    expect(config).toEqual(firebaseJson);
+    expect(cspOf(demoFirebaseConfig(firebaseJson, demoPorts({}), '/d'))).toMatch(/img-src [^;]*https:/);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Ports and the Firebase config of `npm run demo`, as pure functions.
  * The demo serves firebase.json's `hosting` block as is (rewrite, CSP, headers);
- * only the ports move when DEMO_PORT / DEMO_PORT_OFFSET say so, CSP included.
+ * only the ports move when DEMO_PORT / DEMO_PORT_OFFSET say so, and the CSP is
+ * derived from the demo's stub and Auth emulator URLs (scripts/hostingCsp.ts).
  */
+import { withHostingCsp } from './hostingCsp';
 
 export interface DemoPorts {
   hosting: number;
@@ -49,15 +51,13 @@ interface FirebaseJson {
 
 /**
  * firebase.json's hosting block, served from `publicDir` (relative to the
- * config file's folder: the hosting emulator joins the two), with the stub's and
- * the Auth emulator's default ports in its headers moved to the demo's, plus
- * emulator ports for auth + hosting (and their hub and logging).
+ * config file's folder: the hosting emulator joins the two), with its CSP made
+ * for the demo's stub and Auth emulator, plus emulator ports for auth + hosting
+ * (and their hub and logging).
  */
 export function demoFirebaseConfig(firebaseJson: FirebaseJson, ports: DemoPorts, publicDir: string) {
-  const movePorts = (value: string) =>
-    value
-      .replace(/(127\.0\.0\.1|localhost):3001\b/g, `$1:${ports.stub}`)
-      .replace(/(127\.0\.0\.1|localhost):9099\b/g, `$1:${ports.auth}`);
+  const urls = demoUrls(ports);
+  const { hosting } = withHostingCsp(firebaseJson, { apiUrl: urls.stub, authEmulatorUrl: urls.auth });
   return {
     emulators: {
       singleProjectMode: true,
@@ -67,13 +67,6 @@ export function demoFirebaseConfig(firebaseJson: FirebaseJson, ports: DemoPorts,
       logging: { host: '127.0.0.1', port: ports.logging },
       ui: { enabled: false },
     },
-    hosting: {
-      ...firebaseJson.hosting,
-      public: publicDir,
-      headers: firebaseJson.hosting.headers?.map((group) => ({
-        ...group,
-        headers: group.headers.map(({ key, value }) => ({ key, value: movePorts(value) })),
-      })),
-    },
+    hosting: { ...hosting, public: publicDir },
   };
 }

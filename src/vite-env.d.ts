@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_MSW?: string;
   /** 'true' in dev, msw, e2e and demo builds: `?scenario=` and the scenario badge (never in production). */
   readonly VITE_SCENARIOS?: string;
+  /** 'true' in builds for the workspace's stub (dev, e2e, demo): the preview backend banner is shown. */
+  readonly VITE_PREVIEW_BANNER?: string;
 }
 
 interface ImportMeta {

@@ -5,12 +5,13 @@
  * a run, and a few honest samples (n is printed) beat a bench nobody runs.
  */
 import type { Browser } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import type { Budgets } from '../perf/budgets';
 import type { Stack } from '../perf/stack';
 import type { Catalog } from './catalog';
 import type { Timing } from './firstCard';
-import { loadTest, waitUntilIdle } from './load';
+import { favoritesFor, loadTest, loadTestWrites, waitUntilIdle } from './load';
 import { attempt, loadRow, timingRow, type Outcome } from './report';
 import { filterChanges, firstRender, type FilterKind } from './ui';
 import type { Vitals } from './vitals';
@@ -64,6 +65,14 @@ export async function measureLoad(stack: Stack, catalog: Catalog, options: Bench
     const result = await attempt(() => loadTest(`${stack.stubUrl}${path}`, loadConnections, loadSeconds));
     rows.push(logged(loadRow(`GET ${decodeURIComponent(path)}`, catalog.products, result)));
   }
+  // Writes: each POST adds another product for a bench-only user, so every answer is a durable write.
+  await waitUntilIdle(`${stack.stubUrl}/__stub/health`);
+  const { products } = JSON.parse(readFileSync(catalog.file, 'utf8')) as {
+    products: Record<string, unknown>[];
+  };
+  const favorites = favoritesFor(products, 'bench-writer@example.com');
+  const writes = await attempt(() => loadTestWrites(stack.stubUrl, favorites, loadConnections, loadSeconds));
+  rows.push(logged(loadRow('POST /favorites', catalog.products, writes)));
   return rows;
 }
 

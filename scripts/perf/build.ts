@@ -22,10 +22,21 @@ export interface BuiltApp {
   modules: Map<string, ModuleShare[]>;
 }
 
+/**
+ * A production build must name its backend and Firebase project (vite.config.ts):
+ * a measuring build gets placeholders a shopper's build would have, not the local stub's.
+ */
+const PRODUCTION_SETTINGS = {
+  VITE_API_URL: 'https://api.example.com',
+  VITE_FIREBASE_PROJECT_ID: 'storefront-prod',
+  VITE_FIREBASE_API_KEY: 'measuring-build-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'storefront-prod.firebaseapp.com',
+};
+
 /** Builds the app; `env` adds VITE_* variables (process env beats .env files in Vite). */
 export async function buildApp(name: string, env: Record<string, string> = {}): Promise<BuiltApp> {
   const outDir = mkdtempSync(join(tmpdir(), `storefront-${name}-`));
-  Object.assign(process.env, env);
+  Object.assign(process.env, PRODUCTION_SETTINGS, env);
   const output = await build({
     mode: 'production',
     logLevel: 'warn',

@@ -44,7 +44,8 @@ export function App({ queryClient, router }: AppParts) {
       <PreferencesProvider>
         <AuthProvider>
           <RouterProvider router={router} />
-          <PreviewBanner />
+          {/* Only builds for the workspace's preview backend: a production build ships no banner and no /__stub/ call. */}
+          {import.meta.env.VITE_PREVIEW_BANNER === 'true' && <PreviewBanner />}
         </AuthProvider>
       </PreferencesProvider>
     </QueryClientProvider>

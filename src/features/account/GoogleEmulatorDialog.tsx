@@ -1,5 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { demoGoogleAccounts } from '../../../fixtures/demo-accounts';
+
+/** Decided at build time: a build without the emulator ships none of the test accounts. */
+const emulatorAccounts = import.meta.env.VITE_AUTH_EMULATOR_URL ? demoGoogleAccounts : [];
 import type { GoogleTestAccount } from '../../auth/AuthContext';
 import { TextField } from './TextField';
 
@@ -53,7 +56,7 @@ export function GoogleEmulatorDialog({ onPick, onClose }: Props) {
           account or enter any email.
         </p>
         <ul className="flex flex-col gap-2" aria-label="Test Google accounts">
-          {demoGoogleAccounts.map((account) => (
+          {emulatorAccounts.map((account) => (
             <li key={account.sub}>
               <button
                 type="button"

@@ -1,0 +1,45 @@
+/**
+ * What a `vite build` must be told, checked in vite.config.ts so `vite build`
+ * alone fails too: without VITE_API_URL the app would call 127.0.0.1:3001 on
+ * a shopper's machine, and without Firebase settings sign-in cannot work.
+ * The demo, size, Lighthouse, bench and e2e builds set them explicitly.
+ */
+export type BuildEnv = Record<string, string | undefined>;
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** The missing or broken settings, as lines a person can act on; empty when the build may go on. */
+export function buildSettingProblems(env: BuildEnv): string[] {
+  const set = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
+  const problems: string[] = [];
+  const api = set('VITE_API_URL');
+  if (!api) problems.push('VITE_API_URL is not set: the product backend URL, e.g. https://api.example.com');
+  else if (!isHttpUrl(api)) problems.push(`VITE_API_URL must be an http(s) URL, got '${api}'`);
+  if (!set('VITE_FIREBASE_PROJECT_ID'))
+    problems.push('VITE_FIREBASE_PROJECT_ID is not set: the Firebase project id');
+  if (!set('VITE_AUTH_EMULATOR_URL')) {
+    for (const name of ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN']) {
+      if (!set(name))
+        problems.push(`${name} is not set (needed unless VITE_AUTH_EMULATOR_URL points at an emulator)`);
+    }
+  }
+  return problems;
+}
+
+export function assertBuildSettings(mode: string, env: BuildEnv) {
+  const problems = buildSettingProblems(env);
+  if (problems.length === 0) return;
+  throw new Error(
+    [
+      `This ${mode} build is missing its settings:`,
+      ...problems.map((problem) => `  - ${problem}`),
+      `Set them in the environment or in .env.${mode}.local (see .env.example); a build never falls back to the local stub.`,
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm run check:build [-- DIR]` (default dist/): proves a production build
+ * carries nothing of the workspace's mocks: no MSW worker, no demo or test
+ * accounts, no emulator or stub address, no preview banner, no /__stub/ call,
+ * no fault or scenario code. It reads the output files themselves, so
+ * whatever route a string took into the bundle, it is found.
+ * Exit 1 with each finding (file, what, where) when there is any.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { demoAccounts, demoGoogleAccounts } from '../fixtures/demo-accounts';
+
+export interface Finding {
+  file: string;
+  what: string;
+  excerpt: string;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What must never be in a production build's files, and why. */
+export const FORBIDDEN: { what: string; pattern: RegExp }[] = [
+  ...[...demoAccounts, ...demoGoogleAccounts].map(({ email }) => ({
+    what: `demo account ${email}`,
+    pattern: new RegExp(escape(email), 'i'),
+  })),
+  { what: 'a test email address', pattern: /[\w.%+-]+@[\w-]+(\.[\w-]+)*\.(test|invalid|localhost)\b/i },
+  {
+    what: 'a local emulator or stub address',
+    pattern: /\b(127\.0\.0\.1|localhost|0\.0\.0\.0|\[::1\]):\d{2,5}\b/,
+  },
+  { what: 'a call to the stub control routes', pattern: /__stub\b/ },
+  // Our banner's own labels: its texts are also the Firebase SDK's emulator banner's, which every build carries.
+  { what: 'the preview backend banner', pattern: /Preview backend status|Close preview banner/ },
+  { what: 'fault injection code', pattern: /\b(latencyMs|errorRate|errorStatus|STUB_FAULTS)\b/ },
+  { what: 'stub scenario code', pattern: /\b(STUB_SCENARIO|stubScenario)\b/ },
+  { what: 'Mock Service Worker code', pattern: /mockServiceWorker|\[MSW\]/ },
+];
+
+/** Files that are never text. */
+const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|br|gz)$/i;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+export function checkBuild(dir: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const path of filesUnder(dir)) {
+    const file = relative(dir, path);
+    if (/(^|[\\/])mockServiceWorker\.js$/.test(file)) {
+      findings.push({ file, what: 'the MSW worker file', excerpt: file });
+    }
+    if (BINARY.test(file)) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const { what, pattern } of FORBIDDEN) {
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const excerpt = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
+      findings.push({ file, what, excerpt: excerpt.replace(/\s+/g, ' ') });
+    }
+  }
+  return findings;
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const dir = process.argv[2] ?? 'dist';
+  const findings = checkBuild(dir);
+  for (const { file, what, excerpt } of findings) console.error(`${file}: ${what}: …${excerpt}…`);
+  if (findings.length > 0) {
+    console.error(`\n${dir} is not a clean production build: ${findings.length} finding(s) above.`);
+    process.exit(1);
+  }
+  console.info(
+    `${dir}: no MSW worker, demo or test accounts, local addresses, preview banner, /__stub/ calls, fault or scenario code.`,
+  );
+}
