@@ -58,12 +58,15 @@ async function send(what: string, path: string, options: RequestOptions): Promis
 
 const contentLength = (response: Response) => Number(response.headers.get('content-length'));
 
+/** An empty body reads as null: some backends answer 200 and nothing for "no such item". */
 async function readJson(what: string, response: Response): Promise<unknown> {
+  let text: string;
   try {
-    return await response.json();
+    text = await response.text();
   } catch {
     throw invalidResponseError(what, 'not JSON');
   }
+  return text.trim() === '' ? null : parseJson(what, text);
 }
 
 function parseJson(what: string, text: string): unknown {

@@ -2,6 +2,7 @@ import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query
 import type { Product } from '../contract';
 import { afterFirstScreen } from '../lib/firstScreen';
 import { parseItems, parseWhole, requestJson, requestList } from './client';
+import { statusError } from './errors';
 import { productSchemas } from './schemas';
 
 /** Enough for any first screen: the home page's 12 cards, the filter grid's first rows. */
@@ -41,6 +42,8 @@ export async function fetchProduct(id: string): Promise<Product> {
     requestJson(what, `products/${encodeURIComponent(id)}`),
     productSchemas(),
   ]);
+  // A backend may answer 200 with null (or nothing) for an unknown id: the same as a 404.
+  if (data === null) throw statusError(what, 404, undefined);
   return parseWhole(what, ProductSchema, data);
 }
 
