@@ -5,7 +5,7 @@ import { contractSuite } from './suite';
 const baseUrl = process.env.CONTRACT_BASE_URL;
 
 if (baseUrl) {
-  contractSuite({ name: baseUrl, baseUrl: () => baseUrl });
+  contractSuite({ name: baseUrl, baseUrl: () => baseUrl, foreign: true });
 } else {
   describe('product-backend contract: real backend', () => {
     it.skip('skipped: set CONTRACT_BASE_URL to verify a real backend against the contract', () => {});

@@ -15,7 +15,7 @@ async function startMockWorker() {
 await startMockWorker();
 // Dev, demo and e2e builds only: `?scenario=NAME` and the scenario badge
 // (src/features/scenario). VITE_SCENARIOS is replaced at build time, so a production build drops all of it.
-const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? await import('./features/scenario/start') : undefined;
+const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? await import('./features/scenario') : undefined;
 await scenarios?.applyScenarioFromUrl();
 // A new task for the router and the first backend calls: together with evaluating
 // the scripts they were one 100-170 ms task here, all of it blocking on a slow phone.

@@ -105,7 +105,13 @@ function operation(name: EndpointName, endpoint: Endpoint, db: Db): Json {
     responses[code] = {
       description: reason ? `Stub rule (the app does not rely on it): ${reason}` : 'Required: the app relies on this answer',
       ...(reason ? { 'x-stub-rule': true } : {}),
-      content: { 'application/json': { schema: listSchema(name, jsonSchema(schema)), ...examplesFor(name, status, db) } },
+      content: {
+        'application/json': {
+          // Only the success answer is the list; an error's `issues` array is not.
+          schema: status === 200 ? listSchema(name, jsonSchema(schema)) : jsonSchema(schema),
+          ...examplesFor(name, status, db),
+        },
+      },
     };
   }
   const params = parameters(endpoint);

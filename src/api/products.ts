@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../contract';
+import { statusError } from './errors';
 import { parseWhole } from './parse';
 import { requestJson } from './request';
 import { productSchemas } from './schemas';
@@ -11,6 +12,8 @@ export async function fetchProduct(id: string): Promise<Product> {
     requestJson(what, `products/${encodeURIComponent(id)}`),
     productSchemas(),
   ]);
+  // A backend may answer 200 with null (or nothing) for an unknown id: the same as a 404.
+  if (data === null) throw statusError(what, 404, undefined);
   return parseWhole(what, ProductSchema, data);
 }
 

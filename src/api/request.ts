@@ -35,7 +35,8 @@ export async function requestJson(what: string, path: string, options: RequestOp
   } catch (error) {
     throw networkError(what, error);
   }
-  return parseJson(what, text);
+  // An empty body reads as null: some backends answer 200 and nothing for "no such item".
+  return text.trim() === '' ? null : parseJson(what, text);
 }
 
 /** JSON.parse, failing with the ApiError a screen shows. */

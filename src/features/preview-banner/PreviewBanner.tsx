@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getSkippedCount, onSkippedChange } from '../../api/skipped';
+import { useState } from 'react';
+import { useSkippedCount } from '../../components/useSkippedCount';
 import { useBackendHealth } from './useBackendHealth';
 
 /**
@@ -32,10 +32,4 @@ export function PreviewBanner() {
       </button>
     </aside>
   );
-}
-
-function useSkippedCount() {
-  const [count, setCount] = useState(getSkippedCount);
-  useEffect(() => onSkippedChange(setCount), []);
-  return count;
 }

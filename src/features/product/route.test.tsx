@@ -102,6 +102,16 @@ describe('product detail route', () => {
     );
   });
 
+  it.each([
+    ['null', () => HttpResponse.json(null)],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+  ])('shows Product not found when the backend answers 200 with %s for an unknown id', async (_, answer) => {
+    server.use(http.get(`${TEST_API_URL}/products/:id`, answer));
+    await openDetail('unknown-to-a-mongo-backend');
+    expect(screen.getByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('offers Retry when the backend fails', async () => {
     server.use(
       http.get(`${TEST_API_URL}/products/:id`, () =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getSkippedCount, onSkippedChange } from '../../api/skipped';
+import { useSkippedCount } from '../../components/useSkippedCount';
 import { clearScenario, fetchScenarios, scenarioHref, type ScenarioStatus } from './scenarioApi';
 
 const ScenarioPanel = lazy(() => import('./ScenarioPanel'));
@@ -58,10 +58,4 @@ export function ScenarioBadge() {
       </div>
     </aside>
   );
-}
-
-function useSkippedCount() {
-  const [count, setCount] = useState(getSkippedCount);
-  useEffect(() => onSkippedChange(setCount), []);
-  return count;
 }

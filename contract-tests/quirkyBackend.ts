@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { freshFixtureDb } from '../mocks/fixtureDb';
+
+/**
+ * A product backend written from the spec's call table alone, the way an
+ * Express + MongoDB service answers: products wrapped as `{products}`,
+ * `discount` as a numeric string, 200 (not 201) on inserts, 200
+ * `{deletedCount: 0}` when nothing matched, `null` for an unknown product id,
+ * and no 400s: whatever arrives is stored. The app works against it; the
+ * contract suite must pass it with advisories only.
+ *
+ * `breaks` makes it break what the app relies on, to prove the suite still fails:
+ *   'missing-field'  products lack `price` (the cards read it)
+ *   'wrong-shape'    the product list comes as `{data: [...]}`
+ */
+export type Breakage = 'missing-field' | 'wrong-shape';
+
+export async function startQuirkyBackend(breaks?: Breakage): Promise<{ url: string; server: Server }> {
+  const db = freshFixtureDb();
+  const products = db.products.map((p) => {
+    const quirky: Record<string, unknown> = { ...p, discount: String(p.discount) };
+    if (breaks === 'missing-field') delete quirky.price;
+    return quirky;
+  });
+  const favorites: Record<string, unknown>[] = [];
+  const users: Record<string, unknown>[] = [];
+  let sequence = 0;
+  const objectId = () => (++sequence).toString(16).padStart(24, '0');
+
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://quirky');
+      const [, resource, id] = url.pathname.split('/');
+      const email = url.searchParams.get('email');
+      const send = (body: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(body));
+      };
+      let body: Record<string, unknown> = {};
+      try {
+        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      } catch {
+        // Express's body parser: an HTML 400 page, not JSON.
+        res.writeHead(400, { 'content-type': 'text/html' });
+        return void res.end('<pre>SyntaxError: Unexpected token in JSON</pre>');
+      }
+      const same = (f: Record<string, unknown>) => f._id === id && f.email === email;
+
+      if (req.method === 'GET' && resource === 'catagory') return send(db.catagory);
+      if (req.method === 'GET' && resource === 'products' && !id)
+        return send(breaks === 'wrong-shape' ? { data: products } : { products });
+      if (req.method === 'GET' && resource === 'products') return send(products.find((p) => p._id === id) ?? null);
+      if (req.method === 'GET' && resource === 'favorites') return send(favorites.filter((f) => f.email === email));
+      if (req.method === 'POST' && resource === 'favorites') {
+        if (favorites.some((f) => f._id === body._id && f.email === body.email)) {
+          return send({ acknowledged: true, insertedId: null, message: 'already in favorites' });
+        }
+        favorites.push(body);
+        return send({ acknowledged: true, insertedId: objectId() });
+      }
+      if (req.method === 'DELETE' && resource === 'favorites') {
+        const before = favorites.length;
+        favorites.splice(0, favorites.length, ...favorites.filter((f) => !same(f)));
+        return send({ acknowledged: true, deletedCount: before - favorites.length });
+      }
+      if (req.method === 'POST' && resource === 'users') {
+        if (users.some((u) => u.email === body.email)) return send({ message: 'user already exists', insertedId: null });
+        users.push(body);
+        return send({ acknowledged: true, insertedId: objectId() });
+      }
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end(`Cannot ${req.method} ${url.pathname}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
