@@ -12,7 +12,8 @@ import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { readDurableDb } from '../mocks/stub/durableStore';
 import { createStub, listenStub } from '../mocks/stub/server';
-import type { AddFavoriteBody, FavoriteWire, ProductWire } from '../src/contract';
+import { favoriteFor } from '../mocks/store';
+import type { FavoriteWire, ProductWire } from '../src/contract';
 
 const USERS = 20;
 const PRODUCTS = 10;
@@ -25,17 +26,7 @@ const emails = Array.from(
   (_, i) => `concurrent-${String(i).padStart(2, '0')}@example.test`,
 );
 const products = fixtures.products.slice(0, PRODUCTS) as ProductWire[];
-const favoriteOf = (p: ProductWire, email: string): AddFavoriteBody => ({
-  _id: p._id,
-  email,
-  thumbnail: p.thumbnail,
-  name: p.name,
-  rating: p.rating,
-  price: p.price,
-  reviewsCount: p.reviewsCount,
-  discount: p.discount,
-  quantity: p.quantity,
-});
+const favoriteOf = favoriteFor;
 const pairs = emails.flatMap((email) => products.map((product) => ({ email, product })));
 
 interface Target {

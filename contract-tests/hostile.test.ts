@@ -7,23 +7,14 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { createStub, listenStub } from '../mocks/stub/server';
-import { ErrorBodySchema, type AddFavoriteBody, type ProductWire } from '../src/contract';
+import { favoriteFor } from '../mocks/store';
+import { ErrorBodySchema, type ProductWire } from '../src/contract';
 import { countByRoute, hostileCases, ROUTES, type HostileCase } from './hostileCases';
 import { rawRequest, rawSocket, type RawAnswer } from './rawHttp';
 
 const fixtures = freshFixtureDb();
 const product = fixtures.products[0] as ProductWire;
-const favorite: AddFavoriteBody = {
-  _id: product._id,
-  email: 'hostile@example.test',
-  thumbnail: product.thumbnail,
-  name: product.name,
-  rating: product.rating,
-  price: product.price,
-  reviewsCount: product.reviewsCount,
-  discount: product.discount,
-  quantity: product.quantity,
-};
+const favorite = favoriteFor(product, 'hostile@example.test');
 const cases = hostileCases({
   favorite,
   user: { name: 'Hostile Tester', email: 'hostile@example.test' },

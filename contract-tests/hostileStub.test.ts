@@ -25,7 +25,8 @@ import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { allowedOrigins } from '../mocks/stub/cors';
 import { createStub, listenStub } from '../mocks/stub/server';
-import { type AddFavoriteBody, type ProductWire } from '../src/contract';
+import { favoriteFor } from '../mocks/store';
+import type { ProductWire } from '../src/contract';
 import { call } from './http';
 
 const FIXTURES = new URL('../fixtures/db.json', import.meta.url);
@@ -280,17 +281,7 @@ describe('bounded request bodies', () => {
 
 describe('the stricter contract: a 400 {error, issues} naming the field, on both transports', () => {
   const product = freshFixtureDb().products[0] as ProductWire;
-  const favorite: AddFavoriteBody = {
-    _id: product._id,
-    email: 'strict@example.test',
-    thumbnail: product.thumbnail,
-    name: product.name,
-    rating: product.rating,
-    price: product.price,
-    reviewsCount: product.reviewsCount,
-    discount: product.discount,
-    quantity: product.quantity,
-  };
+  const favorite = favoriteFor(product, 'strict@example.test');
   const refusals: [string, unknown, string][] = [
     ['a javascript: thumbnail', { ...favorite, thumbnail: 'javascript:alert(1)' }, 'thumbnail'],
     ['a file: thumbnail', { ...favorite, thumbnail: 'file:///etc/passwd' }, 'thumbnail'],

@@ -1,4 +1,4 @@
-import type { AddFavoriteBody, CreateUserBody, FavoriteWire } from '../src/contract';
+import type { AddFavoriteBody, CreateUserBody, FavoriteWire, ProductWire } from '../src/contract';
 import type { Db, UserRecord } from './db';
 
 /**
@@ -39,10 +39,26 @@ export function getProduct(db: Db, id: string): Reply {
   return product ? reply(200, product) : notFound(`No product with id ${id}`);
 }
 
+/** The POST /favorites body for a product: the product fields a wishlist entry copies, plus its owner. */
+export const favoriteFor = (product: ProductWire, email: string): AddFavoriteBody => ({
+  _id: product._id,
+  email,
+  thumbnail: product.thumbnail,
+  name: product.name,
+  rating: product.rating,
+  price: product.price,
+  reviewsCount: product.reviewsCount,
+  discount: product.discount,
+  quantity: product.quantity,
+});
+
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function listFavorites(db: Db, email: string): Reply {
-  return reply(200, db.favorites.filter((f) => sameEmail(f.email, email)));
+  return reply(
+    200,
+    db.favorites.filter((f) => sameEmail(f.email, email)),
+  );
 }
 
 /** Favorites are keyed by product `_id` + `email`: adding an existing pair changes nothing. */

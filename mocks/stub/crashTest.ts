@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProductWire } from '../../src/contract';
+import { favoriteFor } from '../store';
 import { readDurableDb } from './durableStore';
 
 export interface CrashTestOptions {
@@ -55,18 +56,6 @@ async function startStub(file: string): Promise<{ child: ChildProcess; url: stri
   return { child, url };
 }
 
-const favoriteOf = (p: ProductWire, email: string) => ({
-  _id: p._id,
-  email,
-  thumbnail: p.thumbnail,
-  name: p.name,
-  rating: p.rating,
-  price: p.price,
-  reviewsCount: p.reviewsCount,
-  discount: p.discount,
-  quantity: p.quantity,
-});
-
 export async function runCrashTest({ rounds, products, writers, log = console.info }: CrashTestOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'stub-crash-'));
   const file = join(dir, 'db.json');
@@ -102,7 +91,7 @@ export async function runCrashTest({ rounds, products, writers, log = console.in
         : fetch(`${url}/favorites`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(favoriteOf(product, email)),
+            body: JSON.stringify(favoriteFor(product, email)),
           });
       const status = await request.then(
         (r) => r.status,

@@ -4,6 +4,8 @@
  * the cost). Any error, timeout or non-2xx answer counts: the issue asks for zero.
  */
 import autocannon from 'autocannon';
+import { favoriteFor } from '../../mocks/store';
+import type { ProductWire } from '../../src/contract';
 
 export interface LoadResult {
   url: string;
@@ -47,7 +49,10 @@ export async function loadTestWrites(
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(favorites[next++ % favorites.length]) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify(favorites[next++ % favorites.length]),
+        }),
       },
     ],
   });
@@ -60,19 +65,8 @@ export async function loadTestWrites(
 }
 
 /** The favorites a user would add: each product's favorite fields, under `email`. */
-export function favoritesFor(products: Record<string, unknown>[], email: string): object[] {
-  return products.map(({ _id, thumbnail, name, rating, price, reviewsCount, discount, quantity }) => ({
-    _id,
-    email,
-    thumbnail,
-    name,
-    rating,
-    price,
-    reviewsCount,
-    discount,
-    quantity,
-  }));
-}
+export const favoritesFor = (products: ProductWire[], email: string) =>
+  products.map((p) => favoriteFor(p, email));
 
 /** Waits until the stub answers a health check within 200 ms (its backlog is gone). */
 export async function waitUntilIdle(healthUrl: string, timeoutMs = 120_000) {

@@ -7,6 +7,7 @@
 import type { Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { demoAccounts } from '../../fixtures/demo-accounts';
+import type { ProductWire } from '../../src/contract';
 import type { Budgets } from '../perf/budgets';
 import type { Stack } from '../perf/stack';
 import type { Catalog } from './catalog';
@@ -68,7 +69,7 @@ export async function measureLoad(stack: Stack, catalog: Catalog, options: Bench
   // Writes: each POST adds another product for a bench-only user, so every answer is a durable write.
   await waitUntilIdle(`${stack.stubUrl}/__stub/health`);
   const { products } = JSON.parse(readFileSync(catalog.file, 'utf8')) as {
-    products: Record<string, unknown>[];
+    products: ProductWire[];
   };
   const favorites = favoritesFor(products, 'bench-writer@example.com');
   const writes = await attempt(() => loadTestWrites(stack.stubUrl, favorites, loadConnections, loadSeconds));
