@@ -58,7 +58,8 @@ describe('firebase.json hosting', () => {
 
   it('sends nosniff and a referrer policy with every file', () => {
     expect(headersForAll['X-Content-Type-Options']).toBe('nosniff');
-    expect(headersForAll['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    // Product images from other hosts get no referrer (issue 18).
+    expect(headersForAll['Referrer-Policy']).toBe('same-origin');
   });
 
   it("allows exactly index.html's inline theme script by hash, and no other inline or eval'd script", () => {
@@ -74,7 +75,7 @@ describe('firebase.json hosting', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['frame-src']).toEqual(['https://*.firebaseapp.com']);
-    // sweetalert2 injects a <style> element and Swiper sets inline styles: styles need 'unsafe-inline'.
+    // sweetalert2 injects a <style> element and the carousels set inline styles: styles need 'unsafe-inline'.
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
     expect(csp['connect-src']).toEqual(
@@ -84,9 +85,11 @@ describe('firebase.json hosting', () => {
         'https://securetoken.googleapis.com',
       ]),
     );
+    // A real backend's thumbnails and Google avatars are https: images; nothing else may come from anywhere.
+    expect(csp['img-src']).toContain('https:');
     for (const directive of ['connect-src', 'img-src', 'script-src', 'default-src']) {
       expect(csp[directive], directive).not.toContain('*');
-      expect(csp[directive], directive).not.toContain('https:');
+      if (directive !== 'img-src') expect(csp[directive], directive).not.toContain('https:');
       expect(csp[directive], directive).not.toContain("'unsafe-eval'");
     }
   });
