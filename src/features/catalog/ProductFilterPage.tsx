@@ -1,5 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Product } from '../../contract';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { useFirstProductsShown } from '../../lib/firstScreen';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogResults } from './CatalogResults';
@@ -17,9 +19,8 @@ const ANY_PRICE: PriceRange = [0, Infinity];
 
 /** /productFilter: banner, counts, "Widget Filters" sidebar and the filtered grid. */
 export default function ProductFilterPage() {
-  useEffect(() => {
-    document.title = 'Products';
-  }, []);
+  const t = useT();
+  usePageTitle(t('title.products'));
   const { query, products: all, complete } = useProductList();
   // The price range's bounds come from the whole catalog (spec: [0, 1000] until it is in).
   const { category, stock, range, rangeInUrl, limits, setRange, setStock, categorySearch, showCategory } =
@@ -52,7 +53,7 @@ export default function ProductFilterPage() {
           <PriceRangeFilter range={range} limits={limits} onChange={setRange} />
           <StockStatusFilter value={stock} onChange={setStock} />
         </FilterSidebar>
-        <section aria-label="Products" className="min-w-0 flex-1">
+        <section aria-label={t('catalog.products')} className="min-w-0 flex-1">
           <CatalogResults query={query} products={shown} complete={complete} />
         </section>
       </div>
