@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { categoriesQuery } from '../../api/categories';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
+import { useT } from '../../i18n/useT';
 import { CategoryTile } from './CategoryTile';
 import { SectionHeading } from './SectionHeading';
 import { SlideButtons } from './SlideButtons';
@@ -21,6 +22,7 @@ const PER_VIEW =
  * trackpads and keyboard scrolling come free, and no script runs at load.
  */
 export function CategoryStrip() {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = useQuery(categoriesQuery());
   const strip = useRef<HTMLUListElement>(null);
   // A page of categories per click; smooth unless the shopper asked for reduced motion.
@@ -35,18 +37,18 @@ export function CategoryStrip() {
     <section aria-labelledby="home-categories">
       <SectionHeading
         id="home-categories"
-        title="Shop by Category"
+        title={t('home.shopByCategory')}
         action={
-          data && data.length > 0 && <SlideButtons what="categories" onPrevious={() => page(-1)} onNext={() => page(1)} />
+          data && data.length > 0 && <SlideButtons previousLabel={t('home.previousCategories')} nextLabel={t('home.nextCategories')} onPrevious={() => page(-1)} onNext={() => page(1)} />
         }
       />
-      {isPending && <Spinner label="Loading categories" />}
+      {isPending && <Spinner label={t('frame.loadingCategories')} />}
       {isError && <ErrorMessage error={error} onRetry={() => void refetch()} />}
-      {data?.length === 0 && <p className="text-base-content/70">No categories yet.</p>}
+      {data?.length === 0 && <p className="text-base-content/70">{t('frame.noCategories')}</p>}
       {data && data.length > 0 && (
         <ul
           ref={strip}
-          aria-label="Categories"
+          aria-label={t('nav.categories')}
           className={`${PER_VIEW} grid snap-x snap-mandatory auto-cols-[calc((100%-(var(--per-view)-1)*var(--gap))/var(--per-view))] grid-flow-col gap-(--gap) overflow-x-auto [scrollbar-width:none]`}
         >
           {data.map((category) => (

@@ -1,3 +1,6 @@
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../i18n/format';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { HeroSlide } from './HeroSlide';
 import { HERO_AUTOPLAY_MS, HOME_SLIDES } from './slides';
 import { useSnapCarousel } from './useSnapCarousel';
@@ -12,17 +15,19 @@ const ARROW =
  * with the page, and nothing has to load or measure before it moves.
  */
 export function HeroCarousel() {
+  const t = useT();
+  const { language } = usePreferences();
   const count = HOME_SLIDES.length;
   const { scroller, current, goTo, onScroll } = useSnapCarousel(count, HERO_AUTOPLAY_MS);
   return (
-    <section aria-label="Featured offers" aria-roledescription="carousel" className="relative">
+    <section aria-label={t('home.featuredOffers')} aria-roledescription="carousel" className="relative">
       <div
         ref={scroller}
         onScroll={onScroll}
         // Focusable so the arrow keys scroll it; named for the screen reader's focus announcement.
         tabIndex={0}
         role="group"
-        aria-label="Slides"
+        aria-label={t('home.slides')}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-box [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {HOME_SLIDES.map((slide, index) => (
@@ -30,17 +35,17 @@ export function HeroCarousel() {
             key={slide.title}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} / ${count}`}
+            aria-label={`${formatNumber(index + 1, language)} / ${formatNumber(count, language)}`}
             className="w-full shrink-0 snap-start"
           >
             <HeroSlide slide={slide} first={index === 0} />
           </div>
         ))}
       </div>
-      <button type="button" className={`${ARROW} left-2`} aria-label="Previous slide" onClick={() => goTo(current - 1)}>
+      <button type="button" className={`${ARROW} left-2`} aria-label={t('home.previousSlide')} onClick={() => goTo(current - 1)}>
         <Chevron direction="left" />
       </button>
-      <button type="button" className={`${ARROW} right-2`} aria-label="Next slide" onClick={() => goTo(current + 1)}>
+      <button type="button" className={`${ARROW} right-2`} aria-label={t('home.nextSlide')} onClick={() => goTo(current + 1)}>
         <Chevron direction="right" />
       </button>
       <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
@@ -49,7 +54,7 @@ export function HeroCarousel() {
           <button
             key={slide.title}
             type="button"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={t('home.goToSlide', { number: formatNumber(index + 1, language) })}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => goTo(index)}
             className="group flex size-6 items-center justify-center"

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useT } from '../../i18n/useT';
 import { COMPANIES_BREAKPOINTS } from '../../lib/breakpoints';
 import { COMPANIES, COMPANIES_GAP_PX } from './companies';
 import { CompanyCard } from './CompanyCard';
@@ -10,6 +11,7 @@ const CompaniesSwiper = lazy(() => import('./CompaniesSwiper'));
 
 /** Seven hard-coded companies: 1 per view, 2 from 640 px, 4 from 1024 px. */
 export function PopularCompanies() {
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   // Far below the fold: Swiper starts when the shopper scrolls towards it.
   const near = useNearViewport(ref);
@@ -24,10 +26,10 @@ export function PopularCompanies() {
     <section ref={ref} aria-labelledby="home-companies">
       <SectionHeading
         id="home-companies"
-        title="Popular Companies"
-        subtitle="Trusted suppliers our shoppers love."
+        title={t('home.popularCompanies')}
+        subtitle={t('home.popularCompaniesSubtitle')}
         // The spec's View All does nothing yet.
-        action={<button type="button" className="btn btn-outline btn-primary btn-sm">View All</button>}
+        action={<button type="button" className="btn btn-outline btn-primary btn-sm">{t('home.viewAll')}</button>}
       />
       {/* pb-10 leaves the room Swiper's bullets take, so the swap moves nothing. */}
       {near ? (

@@ -1,12 +1,22 @@
 /** Previous/next buttons for a carousel, placed beside its heading. */
-export function SlideButtons({ what, onPrevious, onNext }: { what: string; onPrevious(): void; onNext(): void }) {
+export function SlideButtons({
+  previousLabel,
+  nextLabel,
+  onPrevious,
+  onNext,
+}: {
+  previousLabel: string;
+  nextLabel: string;
+  onPrevious(): void;
+  onNext(): void;
+}) {
   const BUTTON = 'btn btn-circle btn-sm btn-outline border-base-300 hover:border-primary hover:bg-primary hover:text-primary-content';
   return (
     <div className="flex gap-2">
-      <button type="button" className={BUTTON} aria-label={`Previous ${what}`} onClick={onPrevious}>
+      <button type="button" className={BUTTON} aria-label={previousLabel} onClick={onPrevious}>
         <Arrow direction="left" />
       </button>
-      <button type="button" className={BUTTON} aria-label={`Next ${what}`} onClick={onNext}>
+      <button type="button" className={BUTTON} aria-label={nextLabel} onClick={onNext}>
         <Arrow direction="right" />
       </button>
     </div>
