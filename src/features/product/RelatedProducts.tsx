@@ -1,5 +1,6 @@
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
+import { useT } from '../../i18n/useT';
 import type { Product } from '../../contract';
 import { ProductCard } from '../catalog/ProductCard';
 import { useProductList } from '../catalog/useProductList';
@@ -7,19 +8,20 @@ import { relatedProducts } from './relatedProducts';
 
 /** A few products of the same category, as grid cards. */
 export function RelatedProducts({ product }: { product: Product }) {
+  const t = useT();
   const { query, products, complete } = useProductList();
   const related = relatedProducts(products, product);
   return (
     <section aria-labelledby="related-heading" className="flex flex-col gap-4">
       <h2 id="related-heading" className="text-xl font-bold">
-        Related products
+        {t('product.related')}
       </h2>
       {query.isError ? (
         <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       ) : related.length === 0 && !complete ? (
-        <Spinner label="Loading related products" />
+        <Spinner label={t('product.loadingRelated')} />
       ) : related.length === 0 ? (
-        <p className="opacity-70">No other products in this category yet.</p>
+        <p className="opacity-70">{t('product.noRelated')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {related.map((other) => (
