@@ -28,6 +28,8 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
+          // react-hook-form's field names are not texts.
+          callees: { exclude: ['t', 'register', 'useT'] },
           'jsx-attributes': { include: ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label'] },
         },
       ],

@@ -43,8 +43,9 @@ export function App({ queryClient, router }: AppParts) {
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>
         <AuthProvider>
-          <RouterProvider router={router} />
+          {/* Above the page, in the flow: it never covers content. */}
           <PreviewBanner />
+          <RouterProvider router={router} />
         </AuthProvider>
       </PreferencesProvider>
     </QueryClientProvider>

@@ -1,9 +1,15 @@
-import { useLingui } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
+import { useContext } from 'react';
+import { i18n } from './i18n';
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** `t('nav.home')` in the active language; the component re-renders when it changes. */
+/**
+ * `t('nav.home')` in the active language; the component re-renders when it
+ * changes (the provider sits in PreferencesProvider). Outside a provider (a
+ * component rendered alone in a test) it reads the shared instance.
+ */
 export function useT(): Translate {
-  const { _ } = useLingui();
-  return _ as Translate;
+  const context = useContext(LinguiContext);
+  return (context?._ ?? i18n._.bind(i18n)) as Translate;
 }

@@ -17,6 +17,11 @@ export type PriceLanguage = 'en' | 'bn';
  */
 export const TAKA_PER_USD = 122;
 
+/** The sign written before an amount in `currency`. */
+export function currencySymbol(currency: Currency): string {
+  return currency === 'Tk' ? '৳' : '$';
+}
+
 /** A dollar amount in the chosen currency (what the shopper sees and types). */
 export function fromUsd(usd: number, currency: Currency): number {
   return currency === 'Tk' ? roundToCents(usd * TAKA_PER_USD) : usd;
@@ -54,5 +59,5 @@ function bengaliDecimals(amount: number): string {
 export function formatPrice(usd: number, currency: Currency, language: PriceLanguage = 'en'): string {
   const amount = roundToCents(fromUsd(usd, currency));
   const digits = language === 'bn' ? bengaliDecimals(amount) : twoDecimals(amount);
-  return currency === 'Tk' ? `৳${digits}` : `$${digits}`;
+  return `${currencySymbol(currency)}${digits}`;
 }

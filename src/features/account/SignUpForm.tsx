@@ -56,7 +56,7 @@ export function SignUpForm() {
         label={t('field.photoUrl')}
         type="url"
         inputMode="url"
-        placeholder="https://…"
+        placeholder={t('field.photoUrlPlaceholder')}
         error={fieldError(errors.photoURL?.message)}
         {...register('photoURL')}
       />

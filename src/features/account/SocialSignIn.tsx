@@ -5,6 +5,10 @@ import { GoogleEmulatorDialog } from './GoogleEmulatorDialog';
 import { GitHubIcon, GoogleIcon } from './icons';
 import { useGoogleSignIn } from './useGoogleSignIn';
 
+// Provider names are brands: the same in every language.
+const GOOGLE = 'Google';
+const GITHUB = 'GitHub';
+
 /**
  * 'Or sign in with': the first button is Google, the second does nothing (spec
  * section 2). With the Auth emulator, Google opens the emulator's account picker.
@@ -26,10 +30,10 @@ export function SocialSignIn() {
       </h2>
       <div className="flex justify-center gap-3">
         <button type="button" className="btn btn-outline" onClick={onGoogle}>
-          <GoogleIcon /> Google
+          <GoogleIcon /> {GOOGLE}
         </button>
         <button type="button" className="btn btn-outline" title={t('login.notAvailable')}>
-          <GitHubIcon /> GitHub
+          <GitHubIcon /> {GITHUB}
         </button>
       </div>
       {picking && (

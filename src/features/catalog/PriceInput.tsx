@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fromUsd, toUsd, type Currency } from '../../lib/price';
+import { currencySymbol, fromUsd, toUsd, type Currency } from '../../lib/price';
 import type { PriceRange } from './filters';
 
 interface PriceInputProps {
@@ -31,7 +31,7 @@ export function PriceInput({ id, label, value, currency, limits, onValue }: Pric
         {label}
       </label>
       <div className="input input-sm w-full">
-        <span aria-hidden="true" className="text-base-content/50">{currency === 'Tk' ? '৳' : '$'}</span>
+        <span aria-hidden="true" className="text-base-content/50">{currencySymbol(currency)}</span>
         <input
           id={id}
           type="number"

@@ -1,6 +1,10 @@
 import { useT } from '../../i18n/useT';
 import { ClockIcon, MailIcon, PhoneIcon } from './icons';
 
+// Contact details are the same in every language.
+const PHONE = { href: 'tel:+8809610000000', text: '+880 9610-000000' };
+const EMAIL = 'support@example.com';
+
 /** Help and contact info with the support hours (spec section 9). */
 export function HelpContact() {
   const t = useT();
@@ -11,7 +15,7 @@ export function HelpContact() {
         <li className="flex items-start gap-2">
           <PhoneIcon className="mt-0.5 shrink-0 text-primary" />
           <span>
-            <a href="tel:+8809610000000" className="link-hover font-semibold">+880 9610-000000</a>
+            <a href={PHONE.href} className="link-hover font-semibold">{PHONE.text}</a>
             <span className="block opacity-70">{t('footer.customerSupport')}</span>
           </span>
         </li>
@@ -24,7 +28,7 @@ export function HelpContact() {
         </li>
         <li className="flex items-start gap-2">
           <MailIcon className="mt-0.5 shrink-0 text-primary" />
-          <a href="mailto:support@example.com" className="link-hover break-all">support@example.com</a>
+          <a href={`mailto:${EMAIL}`} className="link-hover break-all">{EMAIL}</a>
         </li>
       </ul>
     </section>

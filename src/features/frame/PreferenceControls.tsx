@@ -1,9 +1,14 @@
 import { useId } from 'react';
-import type { Language } from '../../i18n/i18n';
+import { LANGUAGES, type Language } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
 import type { Currency } from '../../lib/price';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { MoonIcon, SunIcon } from './icons';
+
+// Each language named in itself (Bengali also in English, as the spec lists it), so a
+// shopper finds theirs whatever is showing; currency codes are the same everywhere.
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা (Bengali)' };
+const CURRENCIES: readonly Currency[] = ['USD', 'Tk'];
 
 const SELECT = 'select select-ghost select-xs w-auto min-w-0 font-medium';
 
@@ -16,8 +21,11 @@ export function LanguageSelect() {
     <span className="flex items-center">
       <label htmlFor={id} className="sr-only">{t('pref.language')}</label>
       <select id={id} className={SELECT} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
-        <option value="en" lang="en">English</option>
-        <option value="bn" lang="bn">বাংলা (Bengali)</option>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
       </select>
     </span>
   );
@@ -31,8 +39,11 @@ export function CurrencySelect() {
     <span className="flex items-center">
       <label htmlFor={id} className="sr-only">{t('pref.currency')}</label>
       <select id={id} className={SELECT} value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
-        <option value="USD">USD</option>
-        <option value="Tk">Tk</option>
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
       </select>
     </span>
   );
