@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Catalogs are PO files keyed by explicit ids (`nav.home`), written by hand:
@@ -10,4 +11,6 @@ export default defineConfig({
   locales: ['en', 'bn'],
   catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['src'] }],
   fallbackLocales: { default: 'en' },
+  // A msgid is the message's id (`nav.home`), not its English text.
+  format: formatter({ explicitIdAsDefault: true }),
 });
