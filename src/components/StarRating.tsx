@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { formatNumber } from '../i18n/format';
-import { useT } from '../i18n/useT';
-import { usePreferences } from '../preferences/PreferencesProvider';
+import { useLanguage, useT } from '../i18n/useT';
 
 /** The widget accepts 1 to 10 stars (spec section 5); anything else renders nothing. */
 export function isValidStarCount(items: number): boolean {
@@ -40,7 +39,7 @@ export function ratingValue(value: number, items = 5): number {
  */
 export function StarRating({ value, count, items = 5, size = 'md', className = '' }: StarRatingProps) {
   const t = useT();
-  const { language } = usePreferences();
+  const language = useLanguage();
   if (!isValidStarCount(items)) return null;
   const shown = shownRating(value, items);
   const stars = { '--stars': items, '--filled': shown, '--star-size': SIZES[size] } as CSSProperties;

@@ -1,6 +1,6 @@
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
-import { i18n } from './i18n';
+import { i18n, type Language } from './i18n';
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -12,4 +12,10 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 export function useT(): Translate {
   const context = useContext(LinguiContext);
   return (context?._ ?? i18n._.bind(i18n)) as Translate;
+}
+
+/** The active language, for formatting numbers in components that need no other preference. */
+export function useLanguage(): Language {
+  const context = useContext(LinguiContext);
+  return (context?.i18n ?? i18n).locale === 'bn' ? 'bn' : 'en';
 }

@@ -46,7 +46,7 @@ export function BestSellers() {
           {query.isError && <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />}
           {complete && items.length === 0 && <p className="py-8 text-center text-base-content/70">{t('home.noBestSellers')}</p>}
           {items.length > 0 && (
-            <ul aria-label={t('home.bestSellers')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <ul aria-label={t('home.bestSellersList')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {items.map((product) => (
                 <li key={product._id} className="flex [&>article]:flex-1">
                   <BestSellerCard product={product} />
