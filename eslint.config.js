@@ -3,6 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -101,5 +102,23 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', ...devEntryPoints],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...everyZone, appZone]) },
+  },
+  {
+    // Every user-visible text comes from the message catalogs (src/i18n/locales):
+    // a literal written straight into JSX text or a visible attribute fails lint.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // react-hook-form's field names are not texts.
+          callees: { exclude: ['t', 'register', 'useT'] },
+          'jsx-attributes': { include: ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label'] },
+        },
+      ],
+    },
   },
 );

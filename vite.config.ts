@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ function withoutMswWorker(): Plugin {
 }
 
 const config = {
-  plugins: [react(), tailwindcss(), withoutMswWorker()],
+  plugins: [react(), lingui(), tailwindcss(), withoutMswWorker()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from './app/App';
+import { activateLanguage, preferredLanguage } from './i18n/i18n';
 import { yieldToMain } from './lib/yieldToMain';
+import { read } from './preferences/storage';
 import './index.css';
 
 async function startMockWorker() {
@@ -22,7 +24,11 @@ await scenarios?.applyScenarioFromUrl();
 await yieldToMain();
 const parts = createAppParts();
 // Until then index.html's loading shell stays on screen (see createAppParts).
-await routerReady(parts.router);
+// The stored (or browser) language's catalog first, so the first paint is in it.
+await Promise.all([
+  routerReady(parts.router),
+  activateLanguage(preferredLanguage(read('language'), navigator.languages)),
+]);
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the first page in slices between frames, so a
 // slow phone stays responsive (no long task) and paints it the moment it is done.

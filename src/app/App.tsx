@@ -43,9 +43,10 @@ export function App({ queryClient, router }: AppParts) {
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>
         <AuthProvider>
-          <RouterProvider router={router} />
-          {/* Only builds for the workspace's preview backend: a production build ships no banner and no /__stub/ call. */}
+          {/* Above the page, in the flow: it never covers content. Only builds for the workspace's
+              preview backend have it: a production build ships no banner and no /__stub/ call. */}
           {import.meta.env.VITE_PREVIEW_BANNER === 'true' && <PreviewBanner />}
+          <RouterProvider router={router} />
         </AuthProvider>
       </PreferencesProvider>
     </QueryClientProvider>

@@ -1,38 +1,45 @@
+import { t } from '../i18n/i18n';
+
 /**
- * Plain words for the identity provider's error codes (spec section 8). The
- * provider's own messages ("Firebase: Error (auth/...)") mean little to shoppers.
+ * Plain words for the identity provider's error codes (spec section 8), as
+ * message keys: the provider's own messages ("Firebase: Error (auth/...)")
+ * mean little to shoppers, and they must read in the chosen language.
  */
-const MESSAGES: Record<string, string> = {
-  'email-already-in-use': 'An account with this email already exists. Try logging in instead.',
-  'invalid-email': 'That email address is not valid.',
-  'weak-password': 'That password is too weak. Choose a stronger one.',
-  'password-does-not-meet-requirements': 'That password does not meet the password rules.',
-  'invalid-credential': 'The email or password is not correct.',
-  'wrong-password': 'The email or password is not correct.',
-  'user-not-found': 'There is no account with this email.',
-  'user-disabled': 'This account has been disabled.',
-  'too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'network-request-failed': 'The sign-in service could not be reached. Check your connection and try again.',
-  'operation-not-allowed': 'This way of signing in is not enabled.',
-  'popup-blocked': 'The browser blocked the sign-in popup. Allow popups and try again.',
-  'popup-closed-by-user': 'The sign-in popup was closed before signing in finished.',
-  'cancelled-popup-request': 'Another sign-in popup is already open.',
-  'account-exists-with-different-credential':
-    'This email is already used with a different way of signing in.',
-  'unauthorized-domain': 'Sign-in is not allowed from this website.',
-  'requires-recent-login': 'Please sign in again to do this.',
-  'user-token-expired': 'Your session has expired. Please sign in again.',
-  'invalid-user-token': 'Your session has expired. Please sign in again.',
-  'web-storage-unsupported': 'This browser blocks the storage that signing in needs.',
-  'internal-error': 'The sign-in service had a problem. Please try again.',
+const MESSAGE_KEYS: Record<string, string> = {
+  'email-already-in-use': 'authError.emailInUse',
+  'invalid-email': 'authError.invalidEmail',
+  'weak-password': 'authError.weakPassword',
+  'password-does-not-meet-requirements': 'authError.passwordRules',
+  'invalid-credential': 'authError.wrongCredentials',
+  'invalid-login-credentials': 'authError.wrongCredentials',
+  'wrong-password': 'authError.wrongCredentials',
+  'user-not-found': 'authError.userNotFound',
+  'user-disabled': 'authError.userDisabled',
+  'too-many-requests': 'authError.tooManyRequests',
+  'network-request-failed': 'authError.network',
+  'operation-not-allowed': 'authError.notEnabled',
+  'popup-blocked': 'authError.popupBlocked',
+  'popup-closed-by-user': 'authError.popupClosed',
+  'cancelled-popup-request': 'authError.popupPending',
+  'account-exists-with-different-credential': 'authError.otherMethod',
+  'unauthorized-domain': 'authError.unauthorizedDomain',
+  'requires-recent-login': 'authError.recentLogin',
+  'user-token-expired': 'authError.sessionExpired',
+  'invalid-user-token': 'authError.sessionExpired',
+  'web-storage-unsupported': 'authError.storage',
+  'internal-error': 'authError.internal',
 };
 
-const FALLBACK = 'Something went wrong. Please try again.';
+const GENERIC_KEY = 'authError.generic';
 
-/** `auth/email-already-in-use` or `email-already-in-use` → a sentence for people. */
+/** The message key for a provider code (`auth/weak-password` or `weak-password`). */
+export function authErrorKey(code: string | undefined): string {
+  return (code && MESSAGE_KEYS[code.replace(/^auth\//, '')]) || GENERIC_KEY;
+}
+
+/** `auth/email-already-in-use` → a sentence for people, in the active language. */
 export function authErrorMessage(code: string | undefined): string {
-  if (!code) return FALLBACK;
-  return MESSAGES[code.replace(/^auth\//, '')] ?? FALLBACK;
+  return t(authErrorKey(code));
 }
 
 /** The provider's error code of a thrown value, when it has one. */
@@ -41,14 +48,17 @@ export function authErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The provider's own message (what the login popup's title shows, spec section 8). */
+/** The provider's own message (shown small, for developers, under the plain one). */
 export function providerMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : FALLBACK;
+  return error instanceof Error && error.message ? error.message : t(GENERIC_KEY);
 }
 
-/** Plain words when the code is known, otherwise the provider's own message (never nothing). */
-export function describeAuthError(error: unknown): string {
+/**
+ * What a failed sign-in, sign-up or Google sign-in shows: a plain sentence as
+ * the title (it keeps the provider message's meaning) and the provider's code
+ * beneath, so a developer can still tell exactly what happened.
+ */
+export function describeAuthError(error: unknown): { message: string; detail: string } {
   const code = authErrorCode(error);
-  const known = code ? MESSAGES[code.replace(/^auth\//, '')] : undefined;
-  return known ?? providerMessage(error);
+  return { message: authErrorMessage(code), detail: code ?? providerMessage(error) };
 }

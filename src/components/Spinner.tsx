@@ -1,9 +1,12 @@
+import { useT } from '../i18n/useT';
+
 /** The loading spinner the spec shows while data or auth is on its way. */
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div role="status" className="flex justify-center py-10">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isValidStarCount, ratingLabel, shownRating, StarRating } from './StarRating';
+import { isValidStarCount, ratingValue, shownRating, StarRating } from './StarRating';
 
 describe('shownRating: what the stars fill', () => {
   it('fills as many stars as a whole rating', () => {
@@ -31,12 +31,12 @@ describe('isValidStarCount and shownRating', () => {
   });
 });
 
-describe('ratingLabel', () => {
+describe('ratingValue', () => {
   it('reads the real value to one decimal, clamped to the scale', () => {
-    expect(ratingLabel(4)).toBe('Rated 4 out of 5');
-    expect(ratingLabel(4.83)).toBe('Rated 4.8 out of 5');
-    expect(ratingLabel(12, 10)).toBe('Rated 10 out of 10');
-    expect(ratingLabel(Number.NaN)).toBe('Rated 0 out of 5');
+    expect(ratingValue(4)).toBe(4);
+    expect(ratingValue(4.83)).toBe(4.8);
+    expect(ratingValue(12, 10)).toBe(10);
+    expect(ratingValue(Number.NaN)).toBe(0);
   });
 });
 

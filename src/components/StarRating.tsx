@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { formatNumber } from '../i18n/format';
+import { useLanguage, useT } from '../i18n/useT';
 
 /** The widget accepts 1 to 10 stars (spec section 5); anything else renders nothing. */
 export function isValidStarCount(items: number): boolean {
@@ -23,10 +25,10 @@ interface StarRatingProps {
   className?: string;
 }
 
-/** What the name says: the real value to one decimal (4.8), even where the stars round it. */
-export function ratingLabel(value: number, items = 5): string {
+/** The real value to one decimal (4.8), even where the stars round it: what the name says. */
+export function ratingValue(value: number, items = 5): number {
   const clamped = Number.isFinite(value) ? Math.min(Math.max(value, 0), items) : 0;
-  return `Rated ${Math.round(clamped * 10) / 10} out of ${items}`;
+  return Math.round(clamped * 10) / 10;
 }
 
 /**
@@ -36,6 +38,8 @@ export function ratingLabel(value: number, items = 5): string {
  * empty were ~30 elements, most of a product card's DOM in a grid of hundreds.
  */
 export function StarRating({ value, count, items = 5, size = 'md', className = '' }: StarRatingProps) {
+  const t = useT();
+  const language = useLanguage();
   if (!isValidStarCount(items)) return null;
   const shown = shownRating(value, items);
   const stars = { '--stars': items, '--filled': shown, '--star-size': SIZES[size] } as CSSProperties;
@@ -43,15 +47,18 @@ export function StarRating({ value, count, items = 5, size = 'md', className = '
     <span className={`inline-flex items-center gap-1 ${className}`}>
       <span
         role="img"
-        aria-label={ratingLabel(value, items)}
+        aria-label={t('rating.label', {
+          value: formatNumber(ratingValue(value, items), language),
+          items: formatNumber(items, language),
+        })}
         data-shown={shown}
         className="star-rating"
         style={stars}
       />
       {count !== undefined && (
         <span className="text-xs text-base-content/75">
-          <span aria-hidden="true">({count})</span>
-          <span className="sr-only">{count === 1 ? '1 review' : `${count} reviews`}</span>
+          <span aria-hidden="true">({formatNumber(count, language)})</span>
+          <span className="sr-only">{t('rating.reviews', { count })}</span>
         </span>
       )}
     </span>

@@ -1,15 +1,17 @@
 /**
  * SweetAlert2 popups with the spec's texts and timing (section 8). The library
- * is loaded on first use, never in the initial bundle.
+ * is loaded on first use, never in the initial bundle. Titles arrive translated.
  */
 import type { SweetAlertOptions } from 'sweetalert2';
+import { t } from '../i18n/i18n';
 
 /** Spec section 9: popups and toasts stay 1500 ms. */
 export const POPUP_MS = 1500;
 
 async function fire(options: SweetAlertOptions): Promise<void> {
   const { default: Swal } = await import('sweetalert2');
-  void Swal.fire(options);
+  // The dialog's own button, in the chosen language.
+  void Swal.fire({ confirmButtonText: t('alert.ok'), ...options });
 }
 
 /** A top-end success popup, e.g. 'Successfully Logged In'. */
@@ -33,4 +35,12 @@ export function showToast(title: string): Promise<void> {
 /** An error dialog the user closes, e.g. 'Logout Failed' with the reason. */
 export function showError(title: string, text?: string): Promise<void> {
   return fire({ icon: 'error', title, text });
+}
+
+/** A sign-in error: the plain sentence as title, the provider's code in small text beneath. */
+export function showAuthError({ message, detail }: { message: string; detail: string }): Promise<void> {
+  const code = document.createElement('small');
+  code.className = 'font-mono opacity-70';
+  code.textContent = detail; // textContent: never HTML from the provider
+  return fire({ icon: 'error', title: message, footer: code });
 }

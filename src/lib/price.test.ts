@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatPrice, TAKA_PER_USD, twoDecimals } from './price';
+import { discountedPrice, formatPrice, fromUsd, TAKA_PER_USD, toUsd, twoDecimals } from './price';
 
 describe('discountedPrice', () => {
   it('takes the discount percent off and rounds to cents', () => {
@@ -29,5 +29,20 @@ describe('twoDecimals', () => {
     for (const amount of [0, 0.5, 7, 12.345, 999.995, 1000, 1234.5, 98765.43, 1234567.891, -1234.5]) {
       expect(twoDecimals(amount)).toBe(format.format(amount));
     }
+  });
+});
+
+describe('formatPrice in Bengali', () => {
+  it('uses Bengali digits and Indian (lakh) grouping', () => {
+    expect(formatPrice(1000, 'Tk', 'bn')).toBe('৳১,২২,০০০.০০');
+    expect(formatPrice(12.5, 'USD', 'bn')).toBe('$১২.৫০');
+  });
+});
+
+describe('toUsd / fromUsd', () => {
+  it('convert at the one rate, so ৳12,200 filters at $100', () => {
+    expect(toUsd(12200, 'Tk')).toBe(100);
+    expect(fromUsd(100, 'Tk')).toBe(12200);
+    expect(toUsd(100, 'USD')).toBe(100);
   });
 });

@@ -8,12 +8,29 @@ export function roundToCents(value: number): number {
 }
 
 export type Currency = 'USD' | 'Tk';
+/** The language prices are written in: Bengali uses Bengali digits and lakh grouping. */
+export type PriceLanguage = 'en' | 'bn';
 
 /**
  * One documented fixed rate for the Tk selector: 1 USD = 122 Tk (a demo
  * figure; the backend's prices are dollars and there is no live rate offline).
  */
 export const TAKA_PER_USD = 122;
+
+/** The sign written before an amount in `currency`. */
+export function currencySymbol(currency: Currency): string {
+  return currency === 'Tk' ? '৳' : '$';
+}
+
+/** A dollar amount in the chosen currency (what the shopper sees and types). */
+export function fromUsd(usd: number, currency: Currency): number {
+  return currency === 'Tk' ? roundToCents(usd * TAKA_PER_USD) : usd;
+}
+
+/** What the shopper typed in the chosen currency, back in dollars (filters compare dollars). */
+export function toUsd(amount: number, currency: Currency): number {
+  return currency === 'Tk' ? amount / TAKA_PER_USD : amount;
+}
 
 /**
  * `1234.5` -> `1,234.50`. By hand, not Intl.NumberFormat: a grid formats
@@ -26,9 +43,21 @@ export function twoDecimals(amount: number): string {
   return `${amount < 0 ? '-' : ''}${grouped}.${cents}`;
 }
 
-/** `$12.50` or `৳1,525.00`: prices are stored in dollars and converted for Tk. */
-export function formatPrice(usd: number, currency: Currency): string {
-  const amount = currency === 'Tk' ? roundToCents(usd * TAKA_PER_USD) : roundToCents(usd);
-  const digits = twoDecimals(amount);
-  return currency === 'Tk' ? `৳${digits}` : `$${digits}`;
+// Bengali needs ICU (digits, lakh grouping `১,২২,০০০.০০`): one formatter for the
+// whole app, created the first time a Bengali price is shown.
+let bengaliFormat: Intl.NumberFormat | undefined;
+function bengaliDecimals(amount: number): string {
+  bengaliFormat ??= new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return bengaliFormat.format(amount);
+}
+
+/**
+ * The one price formatter. Prices are stored in dollars: `$12.50`, `৳1,525.00`,
+ * or in Bengali `৳১,৫২৫.০০`. (The symbol leads in both languages, as on Bangladeshi
+ * price tags; `Intl`'s BDT currency style would put it after the digits.)
+ */
+export function formatPrice(usd: number, currency: Currency, language: PriceLanguage = 'en'): string {
+  const amount = roundToCents(fromUsd(usd, currency));
+  const digits = language === 'bn' ? bengaliDecimals(amount) : twoDecimals(amount);
+  return `${currencySymbol(currency)}${digits}`;
 }

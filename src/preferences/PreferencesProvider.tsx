@@ -1,5 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { activateLanguage, i18n, type Language } from '../i18n/i18n';
 import { formatPrice, type Currency } from '../lib/price';
+import { stored, save } from './storage';
 
 export type Theme = 'light' | 'synthwave';
 
@@ -8,33 +11,23 @@ interface Preferences {
   setTheme(theme: Theme): void;
   currency: Currency;
   setCurrency(currency: Currency): void;
-  /** Formats a dollar amount in the chosen currency. */
+  language: Language;
+  setLanguage(language: Language): void;
+  /** Formats a dollar amount in the chosen currency and language. */
   price(usd: number): string;
 }
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
-function stored<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
-  try {
-    const value = localStorage.getItem(key);
-    return allowed.includes(value as T) ? (value as T) : fallback;
-  } catch {
-    return fallback; // storage can be unavailable (private mode); defaults are fine
-  }
-}
-
-function save(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    /* not persisted, still applied */
-  }
-}
-
-/** Theme and currency: chosen in the utility bar, kept across reloads. */
+/**
+ * Theme, currency and language: chosen in the utility bar, kept across reloads.
+ * The language itself is activated before the first render (main.tsx), so the
+ * first paint is already in the stored or browser language.
+ */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(() => stored('theme', ['light', 'synthwave'], 'light'));
   const [currency, setCurrencyState] = useState<Currency>(() => stored('currency', ['USD', 'Tk'], 'USD'));
+  const [language, setLanguageState] = useState<Language>(() => i18n.locale as Language);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -48,13 +41,22 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     save('currency', next);
     setCurrencyState(next);
   }, []);
-  const price = useCallback((usd: number) => formatPrice(usd, currency), [currency]);
+  const setLanguage = useCallback((next: Language) => {
+    save('language', next);
+    // The texts switch once the catalog is there (Bengali is fetched on first use).
+    void activateLanguage(next).then(() => setLanguageState(next));
+  }, []);
+  const price = useCallback((usd: number) => formatPrice(usd, currency, language), [currency, language]);
 
   const value = useMemo(
-    () => ({ theme, setTheme, currency, setCurrency, price }),
-    [theme, setTheme, currency, setCurrency, price],
+    () => ({ theme, setTheme, currency, setCurrency, language, setLanguage, price }),
+    [theme, setTheme, currency, setCurrency, language, setLanguage, price],
   );
-  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>
+    </I18nProvider>
+  );
 }
 
 export function usePreferences(): Preferences {

@@ -1,4 +1,6 @@
 import { Children, type CSSProperties, type ReactNode } from 'react';
+import { formatNumber } from '../../i18n/format';
+import { useLanguage, useT } from '../../i18n/useT';
 import type { CarouselState } from './useCarousel';
 
 interface CarouselProps {
@@ -20,6 +22,7 @@ interface CarouselProps {
  */
 export function Carousel({ carousel, label, className = '', slideClassName = '', children }: CarouselProps) {
   const { scroller, onScroll, onKeyDown, perView, gap, count } = carousel;
+  const language = useLanguage();
   return (
     <div
       ref={scroller}
@@ -37,7 +40,7 @@ export function Carousel({ carousel, label, className = '', slideClassName = '',
           key={index}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} / ${count}`}
+          aria-label={`${formatNumber(index + 1, language)} / ${formatNumber(count, language)}`}
           className={`min-w-0 snap-start ${slideClassName}`}
         >
           {slide}
@@ -54,20 +57,28 @@ const ARROWS = {
     'btn btn-circle btn-sm btn-outline border-base-300 hover:border-primary hover:bg-primary hover:text-primary-content',
 };
 
+interface CarouselArrowsProps {
+  carousel: CarouselState;
+  /** The buttons' accessible names, from the screen's catalog keys ("Previous slide", …). */
+  previousLabel: string;
+  nextLabel: string;
+  variant: keyof typeof ARROWS;
+}
+
 /**
  * Previous and next, wrapping: `overlay` over the row's sides from lg up
  * (inside a `relative` parent), `inline` as a pair beside a heading.
  */
-export function CarouselArrows({ carousel, what, variant }: { carousel: CarouselState; what: string; variant: keyof typeof ARROWS }) {
+export function CarouselArrows({ carousel, previousLabel, nextLabel, variant }: CarouselArrowsProps) {
   if (carousel.positions < 2) return null;
   const { current, goTo } = carousel;
   const size = variant === 'overlay' ? 28 : 16;
   const buttons = (
     <>
-      <button type="button" className={`${ARROWS[variant]} ${variant === 'overlay' ? 'left-2' : ''}`} aria-label={`Previous ${what}`} onClick={() => goTo(current - 1)}>
+      <button type="button" className={`${ARROWS[variant]} ${variant === 'overlay' ? 'left-2' : ''}`} aria-label={previousLabel} onClick={() => goTo(current - 1)}>
         <Chevron direction="left" size={size} />
       </button>
-      <button type="button" className={`${ARROWS[variant]} ${variant === 'overlay' ? 'right-2' : ''}`} aria-label={`Next ${what}`} onClick={() => goTo(current + 1)}>
+      <button type="button" className={`${ARROWS[variant]} ${variant === 'overlay' ? 'right-2' : ''}`} aria-label={nextLabel} onClick={() => goTo(current + 1)}>
         <Chevron direction="right" size={size} />
       </button>
     </>
@@ -77,6 +88,8 @@ export function CarouselArrows({ carousel, what, variant }: { carousel: Carousel
 
 /** A dot per position, the current one marked; 24 px targets around 10 px dots (WCAG 2.5.8 target size). */
 export function CarouselDots({ carousel, className = '' }: { carousel: CarouselState; className?: string }) {
+  const t = useT();
+  const language = useLanguage();
   if (carousel.positions < 2) return null;
   const { current, goTo } = carousel;
   return (
@@ -85,7 +98,7 @@ export function CarouselDots({ carousel, className = '' }: { carousel: CarouselS
         <button
           key={index}
           type="button"
-          aria-label={`Go to slide ${index + 1}`}
+          aria-label={t('carousel.goToSlide', { number: formatNumber(index + 1, language) })}
           aria-current={index === current ? 'true' : undefined}
           onClick={() => goTo(index)}
           className="group flex size-6 items-center justify-center"

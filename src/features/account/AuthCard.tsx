@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../i18n/usePageTitle';
 import { BRAND_NAME } from '../../lib/brand';
 
 /**
@@ -15,9 +16,7 @@ export function AuthCard({
   heading: string;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageTitle(title);
   return (
     <main className="grid min-h-dvh place-items-center bg-base-200 px-4 py-10">
       <div className="w-full max-w-md">

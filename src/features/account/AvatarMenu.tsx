@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import type { AuthUser } from '../../auth/AuthContext';
+import { useT } from '../../i18n/useT';
 import { Avatar } from './Avatar';
 import { closeDropdown } from './closeDropdown';
 import { useSignOut } from './useSignOut';
 
 /** The avatar with Profile, Settings and Sign Out (spec section 2, user menu). */
 export function AvatarMenu({ user }: { user: AuthUser }) {
+  const t = useT();
   const signOut = useSignOut();
   return (
     <div className="dropdown dropdown-end">
       <button
         type="button"
         className="btn btn-ghost btn-circle"
-        aria-label={`Account menu for ${user.displayName || user.email}`}
+        aria-label={t('account.menuFor', { name: user.displayName || user.email })}
       >
         <Avatar photoURL={user.photoURL} />
       </button>
@@ -20,12 +22,12 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
         <li className="menu-title truncate text-base-content/75!">{user.displayName || user.email}</li>
         <li>
           <Link to="/profile" onClick={closeDropdown}>
-            Profile
+            {t('account.profile')}
           </Link>
         </li>
         <li>
           <Link to="/settings" onClick={closeDropdown}>
-            Settings
+            {t('account.settings')}
           </Link>
         </li>
         <li>
@@ -36,7 +38,7 @@ export function AvatarMenu({ user }: { user: AuthUser }) {
               void signOut();
             }}
           >
-            Sign Out
+            {t('account.signOut')}
           </button>
         </li>
       </ul>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { demoGoogleAccounts } from '../../../fixtures/demo-accounts';
+import type { GoogleTestAccount } from '../../auth/AuthContext';
+import { useT } from '../../i18n/useT';
+import { TextField } from './TextField';
 
 /** Decided at build time: a build without the emulator ships none of the test accounts. */
 const emulatorAccounts = import.meta.env.VITE_AUTH_EMULATOR_URL ? demoGoogleAccounts : [];
-import type { GoogleTestAccount } from '../../auth/AuthContext';
-import { TextField } from './TextField';
 
 /** A stable emulator `sub` for a typed email, so the same email is the same user next time. */
 export function testAccountFor(email: string, name: string): GoogleTestAccount {
@@ -22,6 +23,7 @@ interface Props {
  * (DESIGN.md): pick a demo Google account or type a test one.
  */
 export function GoogleEmulatorDialog({ onPick, onClose }: Props) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -49,13 +51,12 @@ export function GoogleEmulatorDialog({ onPick, onClose }: Props) {
     >
       <div className="modal-box flex flex-col gap-4">
         <h2 id="emulator-title" className="text-lg font-bold">
-          Auth emulator: test Google accounts
+          {t('emulator.title')}
         </h2>
         <p id="emulator-note" className="text-sm opacity-80">
-          You are using the local Firebase Auth emulator, so no real Google sign-in happens. Choose a test
-          account or enter any email.
+          {t('emulator.note')}
         </p>
-        <ul className="flex flex-col gap-2" aria-label="Test Google accounts">
+        <ul className="flex flex-col gap-2" aria-label={t('emulator.accounts')}>
           {emulatorAccounts.map((account) => (
             <li key={account.sub}>
               <button
@@ -71,23 +72,23 @@ export function GoogleEmulatorDialog({ onPick, onClose }: Props) {
             </li>
           ))}
         </ul>
-        <form className="flex flex-col gap-3" onSubmit={onCustom} aria-label="Another test account">
-          <TextField label="Test email" name="email" type="email" required autoComplete="off" />
-          <TextField label="Test name (optional)" name="name" autoComplete="off" />
+        <form className="flex flex-col gap-3" onSubmit={onCustom} aria-label={t('emulator.another')}>
+          <TextField label={t('emulator.email')} name="email" type="email" required autoComplete="off" />
+          <TextField label={t('emulator.name')} name="name" autoComplete="off" />
           <button type="submit" className="btn btn-primary">
-            Sign in with this test email
+            {t('emulator.signIn')}
           </button>
         </form>
         <div className="modal-action mt-0">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       </div>
       {/* daisyUI's backdrop: a click outside the box closes the dialog. */}
       <form method="dialog" className="modal-backdrop">
-        <button type="submit" aria-label="Close the test account picker" tabIndex={-1}>
-          close
+        <button type="submit" aria-label={t('emulator.close')} tabIndex={-1}>
+          {t('common.close')}
         </button>
       </form>
     </dialog>

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
-import { describeAuthError, providerMessage } from '../../auth/errors';
+import { describeAuthError } from '../../auth/errors';
 import { originFrom } from '../../auth/redirect';
-import { showError, showSuccess } from '../../components/alerts';
+import { showAuthError, showSuccess } from '../../components/alerts';
+import { useT } from '../../i18n/useT';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 
 /** Email and password sign-in; the browser enforces the required fields (spec section 5). */
 export function LoginForm() {
+  const t = useT();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -21,24 +23,24 @@ export function LoginForm() {
     setBusy(true);
     try {
       await signIn(String(data.get('email')), String(data.get('password')));
-      void showSuccess('Successfully Logged In');
+      void showSuccess(t('alert.loggedIn'));
       form.reset();
       navigate(originFrom(location.state), { replace: true });
     } catch (error) {
-      // Spec section 8: the popup's title is the provider's own message.
-      void showError(providerMessage(error), describeAuthError(error));
+      // Spec section 8: the popup's title is the provider's message, in plain words.
+      void showAuthError(describeAuthError(error));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} aria-label="Account login">
-      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} aria-label={t('login.formLabel')}>
+      <TextField label={t('field.email')} name="email" type="email" autoComplete="email" required />
       <PasswordField name="password" autoComplete="current-password" required />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Login
+        {t('login.submit')}
       </button>
     </form>
   );

@@ -71,7 +71,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('titles the error popup with the provider’s message and stays', async () => {
+  it('titles the error popup with the provider’s message in plain words, its code beneath, and stays', async () => {
     const failure = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
       code: 'auth/invalid-credential',
     });
@@ -82,9 +82,10 @@ describe('LoginPage', () => {
     });
     await fillAndSubmit('ayesha@freshbazar.test', 'wrong');
     expect(
-      await screen.findByText('Firebase: Error (auth/invalid-credential).', {}, { timeout: 4000 }),
+      await screen.findByRole('heading', { name: 'The email or password is not correct.' }, { timeout: 4000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('The email or password is not correct.')).toBeInTheDocument();
+    expect(screen.getByText('auth/invalid-credential')).toBeInTheDocument();
+    expect(screen.queryByText('Firebase: Error (auth/invalid-credential).')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

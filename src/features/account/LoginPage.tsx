@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
 import { SocialSignIn } from './SocialSignIn';
 
 /** /login (spec section 2): email and password, or Google. */
 export default function LoginPage() {
+  const t = useT();
   return (
-    <AuthCard title="Sign in" heading="Sign in">
+    <AuthCard title={t('title.signIn')} heading={t('login.heading')}>
       <LoginForm />
       <p className="text-center text-sm">
-        New here?{' '}
+        {t('login.newHere')}{' '}
         <Link to="/signUp" className="link link-primary">
-          Create a New Account
+          {t('login.createAccount')}
         </Link>
       </p>
       <SocialSignIn />

@@ -1,16 +1,18 @@
 import { useId, useState, type ComponentProps } from 'react';
+import { useT } from '../../i18n/useT';
 import { EyeIcon } from './icons';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & { label?: string; error?: string };
 
 /** A password input with a show/hide toggle (spec section 4, password visibility). */
-export function PasswordField({ label = 'Password', error, ...input }: Props) {
+export function PasswordField({ label, error, ...input }: Props) {
+  const t = useT();
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        {label}
+        {label ?? t('field.password')}
       </label>
       <div className={`input w-full pr-1 ${error ? 'input-error' : ''}`}>
         <input
@@ -24,7 +26,7 @@ export function PasswordField({ label = 'Password', error, ...input }: Props) {
         <button
           type="button"
           className="btn btn-ghost btn-sm btn-square"
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? t('field.hidePassword') : t('field.showPassword')}
           onClick={() => setShown((value) => !value)}
         >
           <EyeIcon crossed={shown} />

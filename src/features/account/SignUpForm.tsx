@@ -5,7 +5,8 @@ import { createUser } from '../../api/users';
 import { useAuth } from '../../auth/AuthContext';
 import { describeAuthError } from '../../auth/errors';
 import { originFrom } from '../../auth/redirect';
-import { showError, showSuccess } from '../../components/alerts';
+import { showAuthError, showError, showSuccess } from '../../components/alerts';
+import { useT } from '../../i18n/useT';
 import { PasswordField } from './PasswordField';
 import { registerAccount } from './registerAccount';
 import { signUpSchema, type SignUpValues } from './signUpSchema';
@@ -15,6 +16,7 @@ const empty: SignUpValues = { name: '', photoURL: '', email: '', password: '' };
 
 /** The sign-up form: the spec's validation messages, then the account flow of section 7. */
 export function SignUpForm() {
+  const t = useT();
   const { signUp, updateUserProfile } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,19 +25,21 @@ export function SignUpForm() {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
+  // The schema's messages are message keys, translated when shown.
+  const fieldError = (key: string | undefined) => (key ? t(key) : undefined);
 
   async function onValid(values: SignUpValues) {
     try {
       const outcome = await registerAccount(values, { signUp, createUser, updateUserProfile });
       if (outcome.status === 'not-recorded') {
-        void showError('Your account was created but not saved to the shop', outcome.reason);
+        void showError(t('signUp.notRecorded'), outcome.reason);
         return;
       }
-      void showSuccess('Successfully Signed Up');
+      void showSuccess(t('alert.signedUp'));
       reset(empty);
       navigate(originFrom(location.state), { replace: true });
     } catch (error) {
-      void showError('Sign up failed', describeAuthError(error));
+      void showAuthError(describeAuthError(error));
     }
   }
 
@@ -45,28 +49,28 @@ export function SignUpForm() {
       className="flex flex-col gap-4"
       noValidate
       onSubmit={handleSubmit(onValid)}
-      aria-label="Create an account"
+      aria-label={t('signUp.formLabel')}
     >
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('field.name')} autoComplete="name" error={fieldError(errors.name?.message)} {...register('name')} />
       <TextField
-        label="Photo URL (optional)"
+        label={t('field.photoUrl')}
         type="url"
         inputMode="url"
-        placeholder="https://…"
-        error={errors.photoURL?.message}
+        placeholder={t('field.photoUrlPlaceholder')}
+        error={fieldError(errors.photoURL?.message)}
         {...register('photoURL')}
       />
       <TextField
-        label="Email"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError(errors.email?.message)}
         {...register('email')}
       />
-      <PasswordField autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <PasswordField autoComplete="new-password" error={fieldError(errors.password?.message)} {...register('password')} />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Sign Up
+        {t('signUp.submit')}
       </button>
     </form>
   );

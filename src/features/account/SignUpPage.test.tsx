@@ -103,10 +103,11 @@ describe('SignUpPage', () => {
     });
     await fill({ name: 'Ayesha', email: 'ayesha@freshbazar.test', password: 'Secret123' });
     await submit();
-    expect(await screen.findByText('Sign up failed', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The plain sentence is the popup's title; the provider's code sits beneath it.
     expect(
-      screen.getByText('An account with this email already exists. Try logging in instead.'),
+      await screen.findByRole('heading', { name: 'An account with this email already exists. Try logging in instead.' }, { timeout: 4000 }),
     ).toBeInTheDocument();
+    expect(screen.getByText('auth/email-already-in-use')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signUp');
   });
 

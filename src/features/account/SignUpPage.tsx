@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
 import { SignUpForm } from './SignUpForm';
 
 /** /signUp (spec section 2): create an account. */
 export default function SignUpPage() {
+  const t = useT();
   return (
-    <AuthCard title="SignUp" heading="Create Account">
+    <AuthCard title={t('title.signUp')} heading={t('signUp.heading')}>
       <SignUpForm />
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {t('signUp.haveAccount')}{' '}
         <Link to="/login" className="link link-primary">
-          Go to Login
+          {t('signUp.goToLogin')}
         </Link>
       </p>
     </AuthCard>

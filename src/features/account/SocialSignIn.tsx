@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { usesAuthEmulator } from '../../auth/config';
+import { useT } from '../../i18n/useT';
 import { GoogleEmulatorDialog } from './GoogleEmulatorDialog';
 import { GitHubIcon, GoogleIcon } from './icons';
 import { useGoogleSignIn } from './useGoogleSignIn';
+
+// Provider names are brands: the same in every language.
+const GOOGLE = 'Google';
+const GITHUB = 'GitHub';
 
 /**
  * 'Or sign in with': the first button is Google, the second does nothing (spec
  * section 2). With the Auth emulator, Google opens the emulator's account picker.
  */
 export function SocialSignIn() {
+  const t = useT();
   const signInWithGoogle = useGoogleSignIn();
   const [picking, setPicking] = useState(false);
 
@@ -20,14 +26,14 @@ export function SocialSignIn() {
   return (
     <section aria-labelledby="social-heading" className="flex flex-col gap-3">
       <h2 id="social-heading" className="divider text-sm font-normal">
-        Or sign in with
+        {t('login.orSignInWith')}
       </h2>
       <div className="flex justify-center gap-3">
         <button type="button" className="btn btn-outline" onClick={onGoogle}>
-          <GoogleIcon /> Google
+          <GoogleIcon /> {GOOGLE}
         </button>
-        <button type="button" className="btn btn-outline" title="Not available yet">
-          <GitHubIcon /> GitHub
+        <button type="button" className="btn btn-outline" title={t('login.notAvailable')}>
+          <GitHubIcon /> {GITHUB}
         </button>
       </div>
       {picking && (

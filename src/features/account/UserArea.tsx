@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { useT } from '../../i18n/useT';
 
 const SignedInControls = lazy(() => import('./SignedInControls'));
 
@@ -10,14 +11,15 @@ const SignedInControls = lazy(() => import('./SignedInControls'));
  * does the moment the signed-in controls' chunk takes to arrive.
  */
 export function UserArea() {
+  const t = useT();
   const { user } = useAuth();
   const signedOut = (
     <div className="flex gap-2">
       <Link to="/login" className="btn btn-sm btn-primary">
-        Login
+        {t('nav.login')}
       </Link>
       <Link to="/signUp" className="btn btn-sm btn-outline">
-        SignUp
+        {t('nav.signUp')}
       </Link>
     </div>
   );

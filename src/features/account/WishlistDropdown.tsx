@@ -1,5 +1,8 @@
 import { useRef } from 'react';
 import { Spinner } from '../../components/Spinner';
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../i18n/format';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { HeartIcon, useFavorites } from '../favorites';
 import { WishlistItem } from './WishlistItem';
@@ -9,6 +12,8 @@ import { WishlistItem } from './WishlistItem';
  * its list scrolling. On phones it is pulled right so it stays on screen.
  */
 export function WishlistDropdown() {
+  const t = useT();
+  const { language } = usePreferences();
   const { favorites, query } = useFavorites();
   const count = favorites.length;
   const panelRef = useRef<HTMLElement>(null);
@@ -22,10 +27,10 @@ export function WishlistDropdown() {
       <button
         type="button"
         className="btn btn-ghost btn-circle"
-        aria-label={`Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={t('wishlist.buttonLabel', { count })}
       >
         <span className="indicator">
-          {count > 0 && <span className="badge indicator-item badge-primary badge-sm">{count}</span>}
+          {count > 0 && <span className="badge indicator-item badge-primary badge-sm">{formatNumber(count, language)}</span>}
           <HeartIcon className="size-6" />
         </span>
       </button>
@@ -34,19 +39,19 @@ export function WishlistDropdown() {
       <section
         ref={panelRef}
         tabIndex={-1}
-        aria-label="Wishlist"
+        aria-label={t('wishlist.label')}
         className="dropdown-content z-50 mt-3 w-80 max-w-[calc(100vw-1rem)] rounded-box bg-base-100 shadow-lg max-sm:-right-24"
       >
         <div className="flex max-h-96 flex-col">
-          <h2 className="border-b border-base-200 px-4 py-3 font-semibold">My Wishlist</h2>
+          <h2 className="border-b border-base-200 px-4 py-3 font-semibold">{t('wishlist.title')}</h2>
           {query.isLoading ? (
-            <Spinner label="Loading your wishlist" />
+            <Spinner label={t('wishlist.loading')} />
           ) : query.isError ? (
             <div className="px-3">
               <ErrorMessage error={query.error} onRetry={retry} />
             </div>
           ) : count === 0 ? (
-            <p className="px-4 py-6 text-center text-sm opacity-70">No items in your wishlist</p>
+            <p className="px-4 py-6 text-center text-sm opacity-70">{t('wishlist.empty')}</p>
           ) : (
             <ul className="flex min-h-0 flex-col gap-1 overflow-y-auto p-2">
               {favorites.map((favorite) => (

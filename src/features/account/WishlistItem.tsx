@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { usePreferences } from '../../preferences/PreferencesProvider';
+import { useT } from '../../i18n/useT';
 import type { Favorite } from '../../contract';
 import { discountedPrice } from '../../lib/price';
 import { closeDropdown } from './closeDropdown';
 
 /** One wishlist card in the header dropdown; opens the product's detail page. */
 export function WishlistItem({ favorite }: { favorite: Favorite }) {
+  const t = useT();
   const { price } = usePreferences();
   return (
     <li>
@@ -28,7 +30,7 @@ export function WishlistItem({ favorite }: { favorite: Favorite }) {
             {favorite.discount > 0 && <s className="ml-2 opacity-80">{price(favorite.price)}</s>}
           </span>
           <span className={`text-xs ${favorite.quantity > 0 ? 'text-success' : 'text-error'}`}>
-            {favorite.quantity > 0 ? 'In Stock' : 'Stock Out'}
+            {favorite.quantity > 0 ? t('stock.inStock') : t('stock.stockOut')}
           </span>
         </span>
       </Link>

@@ -1,4 +1,5 @@
 import { errorMessage } from '../../api/errors';
+import { t } from '../../i18n/i18n';
 import type { CreateUserBody, CreateUserResponse } from '../../contract';
 import type { SignUpValues } from './signUpSchema';
 
@@ -26,7 +27,7 @@ export async function registerAccount(values: SignUpValues, deps: RegisterDeps):
     return { status: 'not-recorded', reason: errorMessage(error) };
   }
   if (!answer.insertedId) {
-    return { status: 'not-recorded', reason: 'The shop already has a customer record for this email.' };
+    return { status: 'not-recorded', reason: t('signUp.alreadyRecorded') };
   }
   await deps.updateUserProfile(values.name, values.photoURL || null);
   return { status: 'done' };

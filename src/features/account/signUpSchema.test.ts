@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/i18n';
 import { isWebUrl } from '../../lib/url';
 import { signUpSchema } from './signUpSchema';
 
@@ -6,7 +7,9 @@ const valid = { name: 'Ayesha', photoURL: '', email: 'ayesha@freshbazar.test', p
 
 function firstMessage(values: Partial<typeof valid>, field: keyof typeof valid) {
   const result = signUpSchema.safeParse({ ...valid, ...values });
-  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  // The schema's messages are message keys; the form shows them translated.
+  const key = result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  return key && t(key);
 }
 
 describe('signUpSchema', () => {

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { createUser } from '../../api/users';
 import { errorMessage } from '../../api/errors';
 import { useAuth, type AuthUser, type GoogleTestAccount } from '../../auth/AuthContext';
-import { authErrorCode, authErrorMessage, providerMessage } from '../../auth/errors';
-import { showError, showSuccess } from '../../components/alerts';
+import { authErrorCode, describeAuthError, providerMessage } from '../../auth/errors';
+import { showAuthError, showSuccess } from '../../components/alerts';
+import { t } from '../../i18n/i18n';
 
 /** Records a social sign-in on the backend; spec section 8: its errors are only logged. */
 function recordUser(user: AuthUser) {
@@ -24,13 +25,13 @@ export function useGoogleSignIn() {
       try {
         const user = await signInWithGoogle(testAccount);
         recordUser(user);
-        void showSuccess('Successfully Logged In');
+        void showSuccess(t('alert.loggedIn'));
         navigate('/', { replace: true });
       } catch (error) {
         const code = authErrorCode(error);
         if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') return;
         console.error('Google sign-in failed:', code ?? providerMessage(error));
-        void showError(providerMessage(error), authErrorMessage(code));
+        void showAuthError(describeAuthError(error));
       }
     },
     [signInWithGoogle, navigate],

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import { providerMessage } from '../../auth/errors';
 import { showError, showToast } from '../../components/alerts';
+import { t } from '../../i18n/i18n';
 
 /** Sign Out (spec section 8): a toast when it worked, a 'Logout Failed' dialog when not. */
 export function useSignOut() {
@@ -9,9 +10,9 @@ export function useSignOut() {
   return useCallback(async () => {
     try {
       await logout();
-      void showToast('Successfully Logged Out');
+      void showToast(t('alert.loggedOut'));
     } catch (error) {
-      void showError('Logout Failed', providerMessage(error));
+      void showError(t('alert.logoutFailed'), providerMessage(error));
     }
   }, [logout]);
 }

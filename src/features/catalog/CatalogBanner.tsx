@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 
 /** The banner above the filter page: drawn inline (no remote images), named by the category. */
 export function CatalogBanner({ category }: { category: string | null }) {
-  const title = category ?? 'All Products';
+  const t = useT();
+  const title = category ?? t('catalog.allProducts');
   return (
     <section
       aria-labelledby="catalog-title"
@@ -10,13 +12,13 @@ export function CatalogBanner({ category }: { category: string | null }) {
     >
       <BannerArt />
       <div className="relative max-w-xl">
-        <nav aria-label="Breadcrumb" className="breadcrumbs p-0 text-sm text-white/85">
+        <nav aria-label={t('catalog.breadcrumb')} className="breadcrumbs p-0 text-sm text-white/85">
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('nav.home')}</Link>
             </li>
             <li>
-              <Link to={{ search: '' }}>Products</Link>
+              <Link to={{ search: '' }}>{t('catalog.products')}</Link>
             </li>
             {category && <li aria-current="page">{category}</li>}
           </ul>
@@ -24,7 +26,7 @@ export function CatalogBanner({ category }: { category: string | null }) {
         <h1 id="catalog-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
           {title}
         </h1>
-        <p className="mt-2 text-sm text-white/90 sm:text-base">Fresh picks delivered from 7:00 to 23:00, every day.</p>
+        <p className="mt-2 text-sm text-white/90 sm:text-base">{t('catalog.bannerText')}</p>
       </div>
     </section>
   );

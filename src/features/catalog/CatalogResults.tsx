@@ -3,6 +3,7 @@ import { isWhole, type ProductList } from '../../api/productList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import type { Product } from '../../contract';
+import { useT } from '../../i18n/useT';
 import { ProductGrid } from './ProductGrid';
 
 interface CatalogResultsProps {
@@ -13,17 +14,18 @@ interface CatalogResultsProps {
 
 /** Loading, failure, nothing left after filtering, or the grid. */
 export function CatalogResults({ list, products }: CatalogResultsProps) {
+  const t = useT();
   if (list.status === 'failed') return <ErrorMessage error={list.error} onRetry={list.retry} />;
   // No match among the first products is no answer yet.
   const complete = isWhole(list);
-  if (products.length === 0 && !complete) return <Spinner label="Loading products" />;
+  if (products.length === 0 && !complete) return <Spinner label={t('catalog.loadingProducts')} />;
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-4 py-16 text-center">
-        <p className="text-lg font-semibold">No products match these filters</p>
-        <p className="text-sm text-base-content/70">Try another category, a wider price range or a different stock status.</p>
+        <p className="text-lg font-semibold">{t('catalog.noMatch')}</p>
+        <p className="text-sm text-base-content/70">{t('catalog.noMatchHint')}</p>
         <Link to={{ search: '' }} className="btn btn-sm btn-primary btn-outline">
-          Clear all filters
+          {t('catalog.clearFilters')}
         </Link>
       </div>
     );

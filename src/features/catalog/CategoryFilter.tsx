@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { categoriesQuery } from '../../api/categories';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../i18n/format';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { sameCategory } from './filters';
 import { isPlainClick } from './plainClick';
 
@@ -21,9 +24,11 @@ const EXPECTED_CATEGORIES = 10;
 
 /** "All" plus every category name; links, so `?category=` stays the single source of truth. */
 export function CategoryFilter({ selected, counts, total, searchFor, onFollow }: CategoryFilterProps) {
+  const t = useT();
+  const { language } = usePreferences();
   const categories = useQuery(categoriesQuery());
   const entries = [
-    { key: 'all', name: null, label: 'All', count: total },
+    { key: 'all', name: null, label: t('catalog.all'), count: total },
     ...(categories.data ?? []).map(({ id, name }) => ({
       key: id,
       name,
@@ -34,7 +39,7 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
   return (
     <nav aria-labelledby="category-filter-heading">
       <h3 id="category-filter-heading" className="mb-2 text-sm font-semibold">
-        Categories
+        {t('nav.categories')}
       </h3>
       {categories.isError && <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />}
       <ul className="menu menu-sm w-full p-0">
@@ -50,7 +55,7 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
               >
                 <span>{entry.label}</span>
                 {/* No count without products: a 0 would claim the category is empty. */}
-                {counts && <span className={`badge badge-sm ${active ? 'badge-primary' : 'badge-ghost'}`}>{entry.count}</span>}
+                {counts && <span className={`badge badge-sm ${active ? 'badge-primary' : 'badge-ghost'}`}>{formatNumber(entry.count, language)}</span>}
               </Link>
             </li>
           );
@@ -63,8 +68,9 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
 
 /** Rows shaped like the category links, so the filters below do not jump when the names arrive. */
 function LoadingRows() {
+  const t = useT();
   return Array.from({ length: EXPECTED_CATEGORIES }, (_, index) => (
-    <li key={index} role={index === 0 ? 'status' : undefined} aria-label={index === 0 ? 'Loading categories' : undefined}>
+    <li key={index} role={index === 0 ? 'status' : undefined} aria-label={index === 0 ? t('frame.loadingCategories') : undefined}>
       <span className="justify-between" aria-hidden="true">
         <span className="skeleton h-4 w-28" />
         <span className="badge badge-sm badge-ghost">&nbsp;</span>

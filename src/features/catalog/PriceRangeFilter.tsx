@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { withLower, withUpper, type PriceRange } from './filters';
 import { PriceInput } from './PriceInput';
@@ -12,7 +13,8 @@ interface PriceRangeFilterProps {
 /** Two number inputs and two sliders; the lower end never passes the upper (spec section 5). */
 export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterProps) {
   const id = useId();
-  const { price } = usePreferences();
+  const t = useT();
+  const { price, currency } = usePreferences();
   const setLower = (value: number) => onChange(withLower(range, value, limits));
   const setUpper = (value: number) => onChange(withUpper(range, value, limits));
   const slider = (label: string, value: number, set: (value: number) => void) => (
@@ -31,17 +33,17 @@ export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterPr
   );
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-3 text-sm font-semibold">Filter by price</legend>
+      <legend className="mb-3 text-sm font-semibold">{t('catalog.filterByPrice')}</legend>
       <div className="flex gap-2">
-        <PriceInput id={`${id}-min`} label="Minimum price" value={range[0]} limits={limits} onValue={setLower} />
-        <PriceInput id={`${id}-max`} label="Maximum price" value={range[1]} limits={limits} onValue={setUpper} />
+        <PriceInput id={`${id}-min`} label={t('catalog.minPrice')} value={range[0]} currency={currency} limits={limits} onValue={setLower} />
+        <PriceInput id={`${id}-max`} label={t('catalog.maxPrice')} value={range[1]} currency={currency} limits={limits} onValue={setUpper} />
       </div>
       <div className="space-y-2 pt-1">
-        {slider('Minimum price', range[0], setLower)}
-        {slider('Maximum price', range[1], setUpper)}
+        {slider(t('catalog.minPrice'), range[0], setLower)}
+        {slider(t('catalog.maxPrice'), range[1], setUpper)}
       </div>
       <p className="text-xs text-base-content/70">
-        Price: <span className="font-semibold text-base-content">{price(range[0])}</span> –{' '}
+        {t('catalog.priceLabel')} <span className="font-semibold text-base-content">{price(range[0])}</span> –{' '}
         <span className="font-semibold text-base-content">{price(range[1])}</span>
       </p>
     </fieldset>

@@ -2,6 +2,9 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { StarRating } from '../../components/StarRating';
 import type { Product } from '../../contract';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { FavoriteHeart } from '../favorites';
 import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
@@ -13,6 +16,8 @@ import { StockBadge } from './StockBadge';
  * of hundreds, and a filter change should only render the cards that change.
  */
 export const ProductCard = memo(function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const t = useT();
+  const { language } = usePreferences();
   const { _id, name, thumbnail, rating, reviewsCount, price, discount, quantity } = product;
   return (
     <article className="card card-border h-full bg-base-100 transition-shadow hover:shadow-lg">
@@ -27,7 +32,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
           className="aspect-square h-auto w-full object-contain"
         />
         {discount > 0 && (
-          <span className="badge badge-secondary badge-sm absolute top-2 left-2 font-semibold">{discount}% off</span>
+          <span className="badge badge-secondary badge-sm absolute top-2 left-2 font-semibold">{t('product.percentOff', { discount: formatNumber(discount, language) })}</span>
         )}
         <span className="absolute top-1 right-1 rounded-full bg-base-100/85 shadow-sm">
           <FavoriteHeart product={product} />
@@ -40,7 +45,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
         <StockBadge quantity={quantity} />
         <div className="card-actions mt-auto pt-1">
           <Link to={`/detail/${_id}`} className="btn btn-primary btn-sm btn-block">
-            View Details<span className="sr-only">: {name}</span>
+            {t('product.viewDetails')}<span className="sr-only">: {name}</span>
           </Link>
         </div>
       </div>

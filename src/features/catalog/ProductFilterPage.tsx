@@ -1,6 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { isWhole, useFirstProductsShown, useProductList } from '../../api/productList';
 import type { Product } from '../../contract';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogResults } from './CatalogResults';
 import { CategoryFilter } from './CategoryFilter';
@@ -16,9 +18,8 @@ const ANY_PRICE: PriceRange = [0, Infinity];
 
 /** /productFilter: banner, counts, "Widget Filters" sidebar and the filtered grid. */
 export default function ProductFilterPage() {
-  useEffect(() => {
-    document.title = 'Products';
-  }, []);
+  const t = useT();
+  usePageTitle(t('title.products'));
   const list = useProductList();
   const all = list.products;
   const complete = isWhole(list);
@@ -53,7 +54,7 @@ export default function ProductFilterPage() {
           <PriceRangeFilter range={range} limits={limits} onChange={setRange} />
           <StockStatusFilter value={stock} onChange={setStock} />
         </FilterSidebar>
-        <section aria-label="Products" className="min-w-0 flex-1">
+        <section aria-label={t('catalog.products')} className="min-w-0 flex-1">
           <CatalogResults list={list} products={shown} />
         </section>
       </div>

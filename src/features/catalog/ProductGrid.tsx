@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Product } from '../../contract';
 import { useFirstScreenFirst } from '../../api/productList';
+import { useT } from '../../i18n/useT';
 import { EAGER_CARDS, firstScreenCards, shouldWindow } from './gridRows';
 import { ProductCard } from './ProductCard';
 import { useGridColumns } from './useGridColumns';
@@ -27,11 +28,12 @@ export const ProductGrid = memo(function ProductGrid({
 
 /** Every card; the first screen's first, then a screen at a time (see useFirstScreenFirst). */
 function WholeGrid({ products }: { products: readonly Product[] }) {
+  const t = useT();
   const columns = useGridColumns();
   const shown = useFirstScreenFirst(products.length, firstScreenCards(columns));
   return (
     <ul
-      aria-label="Products"
+      aria-label={t('catalog.products')}
       className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
     >
       {products.slice(0, shown).map((product, index) => (

@@ -1,3 +1,7 @@
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../i18n/format';
+import { usePreferences } from '../../preferences/PreferencesProvider';
+
 /**
  * The bar under the banner. The spec's 'Showing all N Catagory' (sic) is
  * ambiguous; N here is the number of products the current filters show,
@@ -5,6 +9,8 @@
  * 'Show:' carries the total product count, as the spec says.
  */
 export function ResultsBar({ shown, total, ready }: { shown: number; total: number; ready: boolean }) {
+  const t = useT();
+  const { language } = usePreferences();
   // Rendered (invisible) before the products arrive, so the page below does not jump when they do.
   return (
     <div
@@ -12,10 +18,11 @@ export function ResultsBar({ shown, total, ready }: { shown: number; total: numb
       className={`my-4 flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 px-4 py-3 text-sm ${ready ? '' : 'invisible'}`}
     >
       <p aria-live="polite">
-        Showing all <span className="font-bold text-primary">{shown}</span> Catagory
+        {t('catalog.showingBefore')} <span className="font-bold text-primary">{formatNumber(shown, language)}</span>{' '}
+        {t('catalog.showingAfter')}
       </p>
       <p>
-        Show: <span className="font-bold">{total}</span>
+        {t('catalog.show')} <span className="font-bold">{formatNumber(total, language)}</span>
       </p>
     </div>
   );

@@ -1,18 +1,20 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/useT';
 import type { StockFilter } from './filters';
 
-const OPTIONS: { value: StockFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'in', label: 'Stock In' },
-  { value: 'out', label: 'Stock Out' },
+const OPTIONS: { value: StockFilter; labelKey: string }[] = [
+  { value: 'all', labelKey: 'catalog.all' },
+  { value: 'in', labelKey: 'stock.stockIn' },
+  { value: 'out', labelKey: 'stock.stockOut' },
 ];
 
 /** The Stock Status radio group of spec section 2. */
 export function StockStatusFilter({ value, onChange }: { value: StockFilter; onChange(value: StockFilter): void }) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-semibold">Stock Status</legend>
+      <legend className="mb-3 text-sm font-semibold">{t('catalog.stockStatus')}</legend>
       <div className="space-y-2">
         {OPTIONS.map((option) => (
           <label key={option.value} className="flex cursor-pointer items-center gap-3 text-sm">
@@ -24,7 +26,7 @@ export function StockStatusFilter({ value, onChange }: { value: StockFilter; onC
               onChange={() => onChange(option.value)}
               className="radio radio-primary radio-sm"
             />
-            {option.label}
+            {t(option.labelKey)}
           </label>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef } from 'react';
 import type { Product } from '../../contract';
+import { useT } from '../../i18n/useT';
 import { usePageLoaded } from '../../lib/afterPageLoad';
 import { EAGER_CARDS, measuredOrEstimate, rowCount, rowItems } from './gridRows';
 import { ProductCard } from './ProductCard';
@@ -41,6 +42,7 @@ const viewport = () =>
  * its position in, and the size of, the whole list.
  */
 export function WindowedProductGrid({ products }: { products: readonly Product[] }) {
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const columns = useGridColumns();
   // Measured heights are kept per column count: another count changes every row's width, so its height.
@@ -58,7 +60,7 @@ export function WindowedProductGrid({ products }: { products: readonly Product[]
     <div
       ref={listRef}
       role="list"
-      aria-label="Products"
+      aria-label={t('catalog.products')}
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >

@@ -40,7 +40,6 @@ describe('<CheckoutPage>', () => {
   });
 
   it('shows the sample order figures in dollars', async () => {
-    localStorage.setItem('currency', 'Tk'); // static figures ignore the currency choice
     renderCheckout();
     const summary = await screen.findByRole('table', { name: 'Order summary' });
     expect(within(summary).getByRole('row', { name: 'Subtotal $9.09' })).toBeInTheDocument();
@@ -48,6 +47,16 @@ describe('<CheckoutPage>', () => {
     expect(within(summary).getByRole('row', { name: 'Total $19.09' })).toBeInTheDocument();
     expect(screen.getByText('Add $299.71 to cart and get free shipping!')).toBeInTheDocument();
     expect(screen.getByText('Have a coupon? Click here to enter your code')).toBeInTheDocument();
+  });
+
+  it('converts the totals to taka when Tk is chosen', async () => {
+    localStorage.setItem('currency', 'Tk');
+    renderCheckout();
+    const summary = await screen.findByRole('table', { name: 'Order summary' });
+    expect(within(summary).getByRole('row', { name: 'Subtotal ৳1,108.98' })).toBeInTheDocument();
+    expect(within(summary).getByRole('row', { name: 'Shipping Flat rate: ৳1,220.00' })).toBeInTheDocument();
+    expect(within(summary).getByRole('row', { name: 'Total ৳2,328.98' })).toBeInTheDocument();
+    expect(screen.getByText('Add ৳36,564.62 to cart and get free shipping!')).toBeInTheDocument();
   });
 
   it('defaults payment to Direct Bank Transfer and lets the shopper switch', async () => {

@@ -1,14 +1,18 @@
+import { useT } from '../../i18n/useT';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { SAMPLE_ORDER } from './sampleOrder';
 
 /** The free-shipping prompt of spec section 2, with the (static) progress toward it. */
 export function FreeShippingBanner() {
+  const t = useT();
+  const { price } = usePreferences();
   const { value, max } = SAMPLE_ORDER.freeShippingProgress;
   return (
     <div role="note" className="alert alert-success alert-soft flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
       <TruckIcon />
       <div className="flex-1 space-y-2">
-        <p className="font-medium text-base-content">Add {SAMPLE_ORDER.freeShippingGap} to cart and get free shipping!</p>
-        <progress className="progress progress-success w-full" value={value} max={max} aria-label="Progress toward free shipping" />
+        <p className="font-medium text-base-content">{t('checkout.freeShipping', { amount: price(SAMPLE_ORDER.freeShippingGap) })}</p>
+        <progress className="progress progress-success w-full" value={value} max={max} aria-label={t('checkout.freeShippingProgress')} />
       </div>
     </div>
   );

@@ -1,22 +1,26 @@
+import { useT } from '../../i18n/useT';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { SAMPLE_ORDER } from './sampleOrder';
 
 /** "Your order": the static sample figures of spec section 9. */
 export function OrderSummary() {
+  const t = useT();
+  const { price } = usePreferences();
   return (
     <table className="table">
-      <caption className="sr-only">Order summary</caption>
+      <caption className="sr-only">{t('checkout.summary')}</caption>
       <tbody>
         <tr>
-          <th scope="row" className="font-medium">Subtotal</th>
-          <td className="text-right">{SAMPLE_ORDER.subtotal}</td>
+          <th scope="row" className="font-medium">{t('checkout.subtotal')}</th>
+          <td className="text-right">{price(SAMPLE_ORDER.subtotal)}</td>
         </tr>
         <tr>
-          <th scope="row" className="font-medium">Shipping</th>
-          <td className="text-right">Flat rate: {SAMPLE_ORDER.shipping}</td>
+          <th scope="row" className="font-medium">{t('checkout.shipping')}</th>
+          <td className="text-right">{t('checkout.flatRate', { amount: price(SAMPLE_ORDER.shipping) })}</td>
         </tr>
         <tr className="text-lg">
-          <th scope="row" className="font-bold">Total</th>
-          <td className="text-right font-bold text-primary">{SAMPLE_ORDER.total}</td>
+          <th scope="row" className="font-bold">{t('checkout.total')}</th>
+          <td className="text-right font-bold text-primary">{price(SAMPLE_ORDER.total)}</td>
         </tr>
       </tbody>
     </table>

@@ -1,12 +1,12 @@
 /**
- * The static checkout's sample figures (spec section 9). They are shown as
- * written, in dollars, whatever currency is chosen: nothing is in a cart.
+ * The static checkout's sample figures (spec section 9), in dollars like every
+ * price, shown in the chosen currency through the one price formatter.
  */
 export const SAMPLE_ORDER = {
-  subtotal: '$9.09',
-  shipping: '$10.00',
-  total: '$19.09',
-  freeShippingGap: '$299.71',
+  subtotal: 9.09,
+  shipping: 10,
+  total: 19.09,
+  freeShippingGap: 299.71,
   /** How far the subtotal is toward free shipping: 9.09 of 9.09 + 299.71. */
   freeShippingProgress: { value: 9.09, max: 308.8 },
 } as const;

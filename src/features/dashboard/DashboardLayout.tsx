@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { DashboardMenu } from './DashboardMenu';
 
 /**
@@ -7,6 +8,7 @@ import { DashboardMenu } from './DashboardMenu';
  * slides in over the content below that (spec section 2).
  */
 export default function DashboardLayout() {
+  const t = useT();
   const toggleId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -17,16 +19,16 @@ export default function DashboardLayout() {
         className="drawer-toggle"
         checked={open}
         onChange={(event) => setOpen(event.target.checked)}
-        aria-label="Dashboard menu"
+        aria-label={t('dashboard.menu')}
       />
       <div className="drawer-content min-w-0 px-4 py-6">
         <label htmlFor={toggleId} className="btn btn-outline btn-sm mb-4 md:hidden">
-          Dashboard menu
+          {t('dashboard.menu')}
         </label>
         <Outlet />
       </div>
       <div className="drawer-side z-50 md:z-auto md:h-auto md:min-h-full">
-        <label htmlFor={toggleId} aria-label="Close dashboard menu" className="drawer-overlay" />
+        <label htmlFor={toggleId} aria-label={t('dashboard.closeMenu')} className="drawer-overlay" />
         <DashboardMenu onNavigate={() => setOpen(false)} />
       </div>
     </div>

@@ -1,14 +1,18 @@
 import { Link, NavLink } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { useSignOut } from '../account';
 import { menuSections } from './menuLinks';
 
-/** The side menu's sections and the Logout link (which only points to /login, per spec). */
+/** The side menu's sections and the Logout link: it signs out (with the spec's toast) and goes to /login. */
 export function DashboardMenu({ onNavigate }: { onNavigate(): void }) {
+  const t = useT();
+  const signOut = useSignOut();
   return (
-    <nav aria-label="Dashboard" className="min-h-full w-64 bg-base-200 p-4 md:w-52 lg:w-64">
+    <nav aria-label={t('nav.dashboard')} className="min-h-full w-64 bg-base-200 p-4 md:w-52 lg:w-64">
       <ul className="menu w-full gap-1 p-0">
         {menuSections.map((section) => (
-          <li key={section.title}>
-            <h2 className="menu-title text-base-content/75!">{section.title}</h2>
+          <li key={section.titleKey ?? section.title}>
+            <h2 className="menu-title text-base-content/75!">{section.titleKey ? t(section.titleKey) : section.title}</h2>
             <ul>
               {section.links.map((link) => (
                 <li key={link.to}>
@@ -20,7 +24,7 @@ export function DashboardMenu({ onNavigate }: { onNavigate(): void }) {
                       isActive ? 'menu-active bg-primary text-primary-content' : undefined
                     }
                   >
-                    {link.label}
+                    {t(link.labelKey)}
                   </NavLink>
                 </li>
               ))}
@@ -28,8 +32,14 @@ export function DashboardMenu({ onNavigate }: { onNavigate(): void }) {
           </li>
         ))}
         <li className="mt-2 border-t border-base-300 pt-2">
-          <Link to="/login" onClick={onNavigate}>
-            Logout
+          <Link
+            to="/login"
+            onClick={() => {
+              onNavigate();
+              void signOut();
+            }}
+          >
+            {t('dashboard.logout')}
           </Link>
         </li>
       </ul>

@@ -1,17 +1,22 @@
+import { formatDate } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { OrderAction, OrderProducts, StatusBadge } from './OrderParts';
-import type { Order } from './orders';
+import { orderDate, type Order } from './orders';
 
 /** Narrow screens: one card per order. */
 export function OrderCards({ orders, onCancel }: { orders: Order[]; onCancel(orderId: string): void }) {
+  const t = useT();
+  const { language } = usePreferences();
   return (
-    <ul className="flex flex-col gap-4" aria-label="My orders">
+    <ul className="flex flex-col gap-4" aria-label={t('orders.label')}>
       {orders.map((order) => (
         <li key={order.id} className="card card-border bg-base-100">
-          <article className="card-body gap-3 p-4" aria-label={`Order ${order.id}`}>
+          <article className="card-body gap-3 p-4" aria-label={t('orders.order', { id: order.id })}>
             <div className="flex items-start justify-between gap-2">
               <div>
                 <h2 className="font-mono font-semibold">{order.id}</h2>
-                <p className="text-sm opacity-70">{order.date}</p>
+                <p className="text-sm opacity-70">{formatDate(orderDate(order), language)}</p>
               </div>
               <StatusBadge order={order} />
             </div>

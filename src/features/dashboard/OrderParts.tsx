@@ -1,8 +1,16 @@
+import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
-import { canCancel, statusBadgeClass, type Order } from './orders';
+import { canCancel, statusBadgeClass, type Order, type OrderStatus } from './orders';
+
+const STATUS_KEYS: Record<OrderStatus, string> = {
+  Delivered: 'orders.delivered',
+  Processing: 'orders.processing',
+  Cancelled: 'orders.cancelled',
+};
 
 export function StatusBadge({ order }: { order: Order }) {
-  return <span className={`badge ${statusBadgeClass(order.status)}`}>{order.status}</span>;
+  const t = useT();
+  return <span className={`badge ${statusBadgeClass(order.status)}`}>{t(STATUS_KEYS[order.status])}</span>;
 }
 
 /** Between md and lg the side menu leaves the table little room: thumbnails hide and names truncate. */
@@ -31,9 +39,10 @@ export function OrderProducts({ order }: { order: Order }) {
 
 /** Cancel appears only for Processing orders; others show a dash. */
 export function OrderAction({ order, onCancel }: { order: Order; onCancel(orderId: string): void }) {
+  const t = useT();
   if (!canCancel(order))
     return (
-      <span className="opacity-50" aria-label="No action">
+      <span className="opacity-50" aria-label={t('orders.noAction')}>
         —
       </span>
     );
@@ -42,10 +51,10 @@ export function OrderAction({ order, onCancel }: { order: Order; onCancel(orderI
       type="button"
       // Solid, not outline: the outline's light-red text on white is below 4.5:1 in the light theme.
       className="btn btn-error btn-xs"
-      aria-label={`Cancel order ${order.id}`}
+      aria-label={t('orders.cancelOrder', { id: order.id })}
       onClick={() => onCancel(order.id)}
     >
-      Cancel
+      {t('common.cancel')}
     </button>
   );
 }

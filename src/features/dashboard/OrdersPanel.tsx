@@ -1,4 +1,6 @@
-import { useEffect, useReducer } from 'react';
+import { useReducer } from 'react';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { OrderCards } from './OrderCards';
 import { ordersReducer, sampleOrders } from './orders';
 import { OrdersTable } from './OrdersTable';
@@ -7,12 +9,11 @@ import { OrdersTable } from './OrdersTable';
 export default function OrdersPanel() {
   const [orders, dispatch] = useReducer(ordersReducer, sampleOrders);
   const cancel = (orderId: string) => dispatch({ type: 'cancel', orderId });
-  useEffect(() => {
-    document.title = 'My Orders';
-  }, []);
+  const t = useT();
+  usePageTitle(t('orders.title'));
   return (
     <main className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">My Orders</h1>
+      <h1 className="text-2xl font-bold">{t('orders.title')}</h1>
       <div className="hidden md:block">
         <OrdersTable orders={orders} onCancel={cancel} />
       </div>

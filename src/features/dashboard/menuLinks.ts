@@ -1,12 +1,15 @@
 import { BRAND_NAME } from '../../lib/brand';
 
 export interface MenuLink {
-  label: string;
+  /** A message key (src/i18n/locales). */
+  labelKey: string;
   to: string;
 }
 
 export interface MenuSection {
-  title: string;
+  /** The brand's name stays as written; other titles are message keys. */
+  title?: string;
+  titleKey?: string;
   links: MenuLink[];
 }
 
@@ -15,19 +18,19 @@ export const menuSections: MenuSection[] = [
   {
     title: BRAND_NAME,
     links: [
-      { label: 'Profile', to: '/auth' },
-      { label: 'Orders', to: '/auth/orderDetails' },
-      { label: 'Wishlist', to: '/auth/wishlists' },
-      { label: 'Payment History', to: '/auth/payments/history' },
-      { label: 'Settings', to: '/auth/settings' },
+      { labelKey: 'account.profile', to: '/auth' },
+      { labelKey: 'dashboard.orders', to: '/auth/orderDetails' },
+      { labelKey: 'wishlist.label', to: '/auth/wishlists' },
+      { labelKey: 'dashboard.paymentHistory', to: '/auth/payments/history' },
+      { labelKey: 'account.settings', to: '/auth/settings' },
     ],
   },
   {
-    title: 'Apps',
+    titleKey: 'dashboard.apps',
     links: [
-      { label: 'Chats', to: '/chats' },
-      { label: 'Email', to: '/email' },
-      { label: 'Todo App', to: '/tasks' },
+      { labelKey: 'dashboard.chats', to: '/chats' },
+      { labelKey: 'field.email', to: '/email' },
+      { labelKey: 'dashboard.todo', to: '/tasks' },
     ],
   },
 ];

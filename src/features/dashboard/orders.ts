@@ -74,6 +74,12 @@ export function ordersReducer(orders: Order[], action: OrdersAction): Order[] {
   }
 }
 
+/** The order's calendar day (`2024-03-02`) as a local date, so no time zone moves it a day. */
+export function orderDate(order: Order): Date {
+  const [year, month, day] = order.date.split('-').map(Number);
+  return new Date(year!, month! - 1, day!);
+}
+
 export function canCancel(order: Order): boolean {
   return order.status === 'Processing';
 }

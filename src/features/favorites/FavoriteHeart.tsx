@@ -1,4 +1,5 @@
 import type { Product } from '../../contract';
+import { useT } from '../../i18n/useT';
 import { useFavoriteHearts } from './favoriteHeartsContext';
 import { HeartIcon } from './HeartIcon';
 
@@ -9,13 +10,14 @@ import { HeartIcon } from './HeartIcon';
  * hundreds of these on a page.
  */
 export function FavoriteHeart({ product }: { product: Product }) {
+  const t = useT();
   const { email, ids, pending, toggle } = useFavoriteHearts();
   const favorited = email !== '' && ids.has(product._id);
   return (
     <button
       type="button"
       className={`btn btn-circle btn-ghost btn-sm ${favorited ? 'text-error' : ''}`}
-      aria-label={`Add ${product.name} to wishlist`}
+      aria-label={t('favorites.add', { name: product.name })}
       aria-pressed={favorited}
       disabled={pending.has(product._id)}
       onClick={() => toggle(product, favorited)}

@@ -3,6 +3,7 @@ import { errorMessage } from '../../api/errors';
 import { addFavorite, favoritesQuery, removeFavorite } from '../../api/favorites';
 import type { Favorite, Product } from '../../contract';
 import { showError, showToast } from '../../components/alerts';
+import { t } from '../../i18n/i18n';
 import { toFavorite, withFavorite, withoutFavorite } from './favoriteShape';
 
 /** Every toggle carries this key, so the hearts can tell which products have one in flight. */
@@ -40,11 +41,11 @@ export function useToggleFavorite() {
     },
     onError: (error, { email }, context) => {
       queryClient.setQueryData(favoritesQuery(email).queryKey, context?.previous);
-      void showError('Your wishlist was not changed', errorMessage(error));
+      void showError(t('favorites.notChanged'), errorMessage(error));
     },
     onSuccess: (_answer, { favorited }) => {
       // A toast, not a modal: shoppers often heart several products in a row.
-      void showToast(favorited ? 'deleted' : 'success add');
+      void showToast(favorited ? t('favorites.removed') : t('favorites.added'));
     },
     onSettled: (_answer, _error, { email }) =>
       queryClient.invalidateQueries({ queryKey: favoritesQuery(email).queryKey }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
 
 /** Store badges drawn locally (no remote images); the stores are not linked yet. */
 function PlayMark() {
@@ -38,12 +39,13 @@ function Badge({ mark, small, big, label }: { mark: ReactNode; small: string; bi
 }
 
 export function AppBadges() {
+  const t = useT();
   return (
     <section aria-labelledby="footer-app">
-      <h2 id="footer-app" className="mb-3 text-sm font-bold uppercase tracking-wide">Download App & Get 20% Discount</h2>
+      <h2 id="footer-app" className="mb-3 text-sm font-bold uppercase tracking-wide">{t('footer.appTitle')}</h2>
       <div className="flex flex-wrap gap-2">
-        <Badge mark={<PlayMark />} small="Get it on" big="Google Play" label="Get it on Google Play" />
-        <Badge mark={<PhoneMark />} small="Download on the" big="App Store" label="Download on the App Store" />
+        <Badge mark={<PlayMark />} small={t('footer.getItOn')} big="Google Play" label={t('footer.getItOnGooglePlay')} />
+        <Badge mark={<PhoneMark />} small={t('footer.downloadOnThe')} big="App Store" label={t('footer.downloadOnAppStore')} />
       </div>
     </section>
   );

@@ -3,14 +3,16 @@ import { Link } from 'react-router';
 import { categoriesQuery } from '../../api/categories';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
+import { useT } from '../../i18n/useT';
 import { categoryHref } from './layout';
 
 /** The category names from the backend, each opening the filter page for it. */
 export function CategoryLinks({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = useQuery(categoriesQuery());
-  if (isPending) return <Spinner label="Loading categories" />;
+  if (isPending) return <Spinner label={t('frame.loadingCategories')} />;
   if (isError) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  if (data.length === 0) return <p className="p-3 text-sm opacity-70">No categories yet.</p>;
+  if (data.length === 0) return <p className="p-3 text-sm opacity-70">{t('frame.noCategories')}</p>;
   return (
     <ul className={className}>
       {data.map((category) => (

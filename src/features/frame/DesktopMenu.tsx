@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
+import { useT } from '../../i18n/useT';
 import { CategoriesMenu } from './CategoriesMenu';
 import { visibleNavLinks } from './navLinks';
 
@@ -8,17 +9,18 @@ const itemClass = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ?
 
 /** Home, Categories, (Dashboard), Blog, Contact, Trending Products on wide screens. */
 export function DesktopMenu() {
+  const t = useT();
   const { user } = useAuth();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t('frame.mainNav')} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
-          <NavLink to="/" end className={itemClass}>Home</NavLink>
+          <NavLink to="/" end className={itemClass}>{t('nav.home')}</NavLink>
         </li>
         <CategoriesMenu itemClass={ITEM} />
         {visibleNavLinks(Boolean(user)).map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className={itemClass}>{link.label}</NavLink>
+            <NavLink to={link.to} className={itemClass}>{t(link.labelKey)}</NavLink>
           </li>
         ))}
       </ul>

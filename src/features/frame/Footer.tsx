@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { BRAND_NAME } from '../../lib/brand';
 import { AppBadges } from './AppBadges';
 import { FooterColumns } from './FooterColumns';
@@ -11,6 +12,7 @@ import { PaymentBadges } from './PaymentBadges';
 import { SocialLinks } from './SocialLinks';
 
 export default function Footer() {
+  const t = useT();
   return (
     <footer className="mt-16 border-t border-base-300 bg-base-200 text-base-content">
       <div className={`${CONTAINER} pt-10`}>
@@ -30,11 +32,11 @@ export default function Footer() {
           <PaymentBadges />
         </div>
         <div className="flex flex-col gap-3 border-t border-base-300 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p className="opacity-80">© 2024 {BRAND_NAME}. All rights reserved.</p>
+          <p className="opacity-80">{t('footer.copyright', { brand: BRAND_NAME })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_BOTTOM_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="link-hover opacity-80 hover:opacity-100">{link.label}</Link>
+              <li key={link.labelKey}>
+                <Link to={link.to} className="link-hover opacity-80 hover:opacity-100">{t(link.labelKey)}</Link>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT';
 import { UserArea } from '../account';
 import { DesktopMenu } from './DesktopMenu';
 import { CloseIcon, MenuIcon, SearchIcon } from './icons';
@@ -13,6 +14,7 @@ import { useFixedHeader } from './useFixedHeader';
  * of scroll; the wrapper keeps its height so the content below does not jump.
  */
 export function Header() {
+  const t = useT();
   const { fixed, headerRef, height } = useFixedHeader();
   const { open: menuOpen, toggle: toggleMenu, close: closeMenu, ref: menuRef, id: menuId } = useDisclosure<HTMLDivElement>();
   // The search toggle and its row both sit in the header: a click anywhere else closes it.
@@ -29,7 +31,7 @@ export function Header() {
             <button
               type="button"
               className="btn btn-square btn-ghost btn-sm lg:hidden"
-              aria-label="Menu"
+              aria-label={t('frame.menu')}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={toggleMenu}
@@ -43,7 +45,7 @@ export function Header() {
             <button
               type="button"
               className="btn btn-circle btn-ghost btn-sm"
-              aria-label="Search"
+              aria-label={t('frame.search')}
               aria-expanded={searchOpen}
               aria-controls={searchId}
               onClick={toggleSearch}

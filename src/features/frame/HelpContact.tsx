@@ -1,28 +1,34 @@
+import { useT } from '../../i18n/useT';
 import { ClockIcon, MailIcon, PhoneIcon } from './icons';
+
+// Contact details are the same in every language.
+const PHONE = { href: 'tel:+8809610000000', text: '+880 9610-000000' };
+const EMAIL = 'support@example.com';
 
 /** Help and contact info with the support hours (spec section 9). */
 export function HelpContact() {
+  const t = useT();
   return (
     <section aria-labelledby="footer-help">
-      <h2 id="footer-help" className="mb-3 text-sm font-bold uppercase tracking-wide">Help & Contact</h2>
+      <h2 id="footer-help" className="mb-3 text-sm font-bold uppercase tracking-wide">{t('footer.help')}</h2>
       <ul className="space-y-3 text-sm">
         <li className="flex items-start gap-2">
           <PhoneIcon className="mt-0.5 shrink-0 text-primary" />
           <span>
-            <a href="tel:+8809610000000" className="link-hover font-semibold">+880 9610-000000</a>
-            <span className="block opacity-70">Customer support</span>
+            <a href={PHONE.href} className="link-hover font-semibold">{PHONE.text}</a>
+            <span className="block opacity-70">{t('footer.customerSupport')}</span>
           </span>
         </li>
         <li className="flex items-start gap-2">
           <ClockIcon className="mt-0.5 shrink-0 text-primary" />
           <span>
-            Monday-Friday 9am-6pm
-            <span className="block opacity-70">Support hours</span>
+            {t('footer.supportHoursValue')}
+            <span className="block opacity-70">{t('footer.supportHours')}</span>
           </span>
         </li>
         <li className="flex items-start gap-2">
           <MailIcon className="mt-0.5 shrink-0 text-primary" />
-          <a href="mailto:support@example.com" className="link-hover break-all">support@example.com</a>
+          <a href={`mailto:${EMAIL}`} className="link-hover break-all">{EMAIL}</a>
         </li>
       </ul>
     </section>

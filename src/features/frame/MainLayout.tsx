@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { afterPageLoad } from '../../lib/afterPageLoad';
 import { FavoriteHeartsProvider } from '../favorites';
 import { Header } from './Header';
@@ -12,6 +13,7 @@ const Footer = lazy(() => afterPageLoad().then(() => import('./Footer')));
 
 /** The page frame of every route except /login and /signUp (spec section 2). */
 export default function MainLayout() {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col bg-base-100">
       {/* First stop for keyboard users: past the promo, utility bar and header menus. */}
@@ -19,7 +21,7 @@ export default function MainLayout() {
         href="#content"
         className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
       >
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <NavigationProgress />
       <PromoBar />

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+
 /** Payment methods as small local badges (text and inline SVG). */
 function MastercardMark() {
   return (
@@ -8,25 +11,27 @@ function MastercardMark() {
   );
 }
 
-const METHODS = [
+// Brand names stay as written; only cash on delivery is a phrase to translate.
+const METHODS: { name: string; labelKey?: string; mark: ReactNode }[] = [
   { name: 'Visa', mark: <span className="font-black italic tracking-tight text-[#1a1f71]">VISA</span> },
   { name: 'Mastercard', mark: <MastercardMark /> },
   { name: 'bKash', mark: <span className="font-extrabold text-[#e2136e]">bKash</span> },
   { name: 'Nagad', mark: <span className="font-extrabold text-[#a34f0a]">Nagad</span> },
   { name: 'Rocket', mark: <span className="font-extrabold text-[#8c3494]">Rocket</span> },
-  { name: 'Cash on Delivery', mark: <span className="text-[11px] font-bold text-[#15803d]">COD</span> },
+  { name: 'Cash on Delivery', labelKey: 'payment.cashOnDelivery', mark: <span className="text-[11px] font-bold text-[#15803d]">COD</span> },
 ];
 
 export function PaymentBadges() {
+  const t = useT();
   return (
-    <ul aria-label="We accept" className="flex flex-wrap items-center gap-2">
-      {METHODS.map(({ name, mark }) => (
+    <ul aria-label={t('footer.weAccept')} className="flex flex-wrap items-center gap-2">
+      {METHODS.map(({ name, labelKey, mark }) => (
         <li
           key={name}
-          title={name}
+          title={labelKey ? t(labelKey) : name}
           className="flex h-8 min-w-14 items-center justify-center rounded-md border border-base-300 bg-white px-2 text-sm shadow-sm"
         >
-          <span className="sr-only">{name}</span>
+          <span className="sr-only">{labelKey ? t(labelKey) : name}</span>
           <span aria-hidden="true" className="flex">{mark}</span>
         </li>
       ))}

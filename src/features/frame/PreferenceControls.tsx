@@ -1,20 +1,31 @@
-import { useId, useState } from 'react';
-import { usePreferences } from '../../preferences/PreferencesProvider';
+import { useId } from 'react';
+import { LANGUAGES, type Language } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
 import type { Currency } from '../../lib/price';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { MoonIcon, SunIcon } from './icons';
+
+// Each language named in itself (Bengali also in English, as the spec lists it), so a
+// shopper finds theirs whatever is showing; currency codes are the same everywhere.
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা (Bengali)' };
+const CURRENCIES: readonly Currency[] = ['USD', 'Tk'];
 
 const SELECT = 'select select-ghost select-xs w-auto min-w-0 font-medium';
 
-/** Language is offered (spec section 2) but the app has one set of texts, so it is not stored. */
+/** Each language is named in itself, so a shopper finds theirs whatever is showing. */
 export function LanguageSelect() {
   const id = useId();
-  const [language, setLanguage] = useState('en');
+  const t = useT();
+  const { language, setLanguage } = usePreferences();
   return (
     <span className="flex items-center">
-      <label htmlFor={id} className="sr-only">Language</label>
-      <select id={id} className={SELECT} value={language} onChange={(e) => setLanguage(e.target.value)}>
-        <option value="en">English</option>
-        <option value="bn">Bengali</option>
+      <label htmlFor={id} className="sr-only">{t('pref.language')}</label>
+      <select id={id} className={SELECT} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
       </select>
     </span>
   );
@@ -22,13 +33,17 @@ export function LanguageSelect() {
 
 export function CurrencySelect() {
   const id = useId();
+  const t = useT();
   const { currency, setCurrency } = usePreferences();
   return (
     <span className="flex items-center">
-      <label htmlFor={id} className="sr-only">Currency</label>
+      <label htmlFor={id} className="sr-only">{t('pref.currency')}</label>
       <select id={id} className={SELECT} value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
-        <option value="USD">USD</option>
-        <option value="Tk">Tk</option>
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
       </select>
     </span>
   );
@@ -36,6 +51,7 @@ export function CurrencySelect() {
 
 /** Light versus the dark synthwave theme; a labelled switch. */
 export function ThemeToggle() {
+  const t = useT();
   const { theme, setTheme } = usePreferences();
   return (
     <label className="flex cursor-pointer items-center gap-1.5">
@@ -44,7 +60,7 @@ export function ThemeToggle() {
         type="checkbox"
         role="switch"
         className="toggle toggle-xs"
-        aria-label="Dark theme"
+        aria-label={t('pref.darkTheme')}
         checked={theme === 'synthwave'}
         onChange={(e) => setTheme(e.target.checked ? 'synthwave' : 'light')}
       />

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
+import { formatNumber } from '../../i18n/format';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { promoTarget, secondsUntil, splitSeconds, useCountdown } from '../../lib/countdown';
 import { CONTAINER } from './layout';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Seconds left until 30 days after the page loaded, fixed once per mount. */
 function usePromoCountdown(): number {
@@ -22,17 +24,21 @@ function TimeBox({ value, unit }: { value: string; unit: string }) {
 
 /** Top promo strip with a live countdown (spec section 2, Page frame). */
 export function PromoBar() {
+  const t = useT();
+  const { language } = usePreferences();
   const { days, hours, minutes, seconds } = splitSeconds(usePromoCountdown());
+  // Two digits, in the language's digits (০৯ in Bengali).
+  const pad = (n: number) => formatNumber(n, language).padStart(2, formatNumber(0, language));
   return (
     <div className="bg-primary text-primary-content">
       <p className={`${CONTAINER} flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-center text-xs sm:text-sm`}>
-        <span>FREE delivery & 40% Discount for next 3 orders! Place your 1st order in.</span>
+        <span>{t('promo.text')}</span>
         {/* role=timer: assistive tech does not announce every tick */}
-        <span role="timer" aria-label="Time left for this offer" className="inline-flex gap-1">
-          <TimeBox value={String(days)} unit="days" />
-          <TimeBox value={pad(hours)} unit="h" />
-          <TimeBox value={pad(minutes)} unit="m" />
-          <TimeBox value={pad(seconds)} unit="s" />
+        <span role="timer" aria-label={t('promo.timeLeft')} className="inline-flex gap-1">
+          <TimeBox value={formatNumber(days, language)} unit={t('time.days')} />
+          <TimeBox value={pad(hours)} unit={t('time.h')} />
+          <TimeBox value={pad(minutes)} unit={t('time.m')} />
+          <TimeBox value={pad(seconds)} unit={t('time.s')} />
         </span>
       </p>
     </div>

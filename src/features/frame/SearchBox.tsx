@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { SearchIcon } from './icons';
 import { searchSuggestions } from './searchSuggestions';
 
@@ -7,6 +8,7 @@ import { searchSuggestions } from './searchSuggestions';
  * list (spec section 2); choosing one fills the input. No real search runs.
  */
 export function SearchBox({ id }: { id: string }) {
+  const t = useT();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [showList, setShowList] = useState(true);
@@ -20,8 +22,8 @@ export function SearchBox({ id }: { id: string }) {
           type="search"
           autoFocus // the user just asked for the search box
           className="grow"
-          placeholder="Search..."
-          aria-label="Search products"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
           aria-controls={suggestions.length > 0 ? listId : undefined}
           value={query}
           onChange={(e) => {
@@ -33,7 +35,7 @@ export function SearchBox({ id }: { id: string }) {
       {suggestions.length > 0 && (
         <ul
           id={listId}
-          aria-label="Suggestions"
+          aria-label={t('search.suggestions')}
           className="absolute inset-x-0 top-full z-50 mt-1 max-h-56 overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-xl"
         >
           {suggestions.map((name) => (

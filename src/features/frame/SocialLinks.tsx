@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/useT';
+
 /** Social profiles as labelled icon links (inline SVG, no remote assets). */
 const SOCIAL = [
   {
@@ -35,8 +37,9 @@ const SOCIAL = [
 ];
 
 export function SocialLinks() {
+  const t = useT();
   return (
-    <ul aria-label="Follow us" className="flex gap-2">
+    <ul aria-label={t('footer.followUs')} className="flex gap-2">
       {SOCIAL.map(({ name, icon }) => (
         <li key={name}>
           <a

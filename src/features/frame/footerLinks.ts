@@ -1,42 +1,43 @@
 /** The footer's link columns (spec section 2); real routes where one fits. */
 export interface FooterColumn {
-  title: string;
-  links: { label: string; to: string }[];
+  /** Message keys (src/i18n/locales). */
+  titleKey: string;
+  links: { labelKey: string; to: string }[];
 }
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
-    title: 'Make Money',
+    titleKey: 'footer.makeMoney',
     links: [
-      { label: 'Sell on our store', to: '/contact' },
-      { label: 'Become a supplier', to: '/contact' },
-      { label: 'Advertise your products', to: '/contact' },
-      { label: 'Trending products', to: '/trending' },
+      { labelKey: 'footer.sell', to: '/contact' },
+      { labelKey: 'footer.supplier', to: '/contact' },
+      { labelKey: 'footer.advertise', to: '/contact' },
+      { labelKey: 'footer.trending', to: '/trending' },
     ],
   },
   {
-    title: 'Let Us Help You',
+    titleKey: 'footer.letUsHelp',
     links: [
-      { label: 'Your account', to: '/auth' },
-      { label: 'Your orders', to: '/auth/orderDetails' },
-      { label: 'Your wishlist', to: '/auth/wishlists' },
-      { label: 'Shop all products', to: '/productFilter' },
+      { labelKey: 'footer.yourAccount', to: '/auth' },
+      { labelKey: 'footer.yourOrders', to: '/auth/orderDetails' },
+      { labelKey: 'footer.yourWishlist', to: '/auth/wishlists' },
+      { labelKey: 'footer.shopAll', to: '/productFilter' },
     ],
   },
   {
-    title: 'Get to Know Us',
+    titleKey: 'footer.getToKnowUs',
     links: [
-      { label: 'Our story', to: '/blog' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Contact us', to: '/contact' },
-      { label: 'Checkout', to: '/Checkout' },
+      { labelKey: 'footer.ourStory', to: '/blog' },
+      { labelKey: 'footer.blog', to: '/blog' },
+      { labelKey: 'footer.contactUs', to: '/contact' },
+      { labelKey: 'footer.checkout', to: '/Checkout' },
     ],
   },
 ];
 
 /** The legal and tracking links in the bottom row. */
 export const FOOTER_BOTTOM_LINKS = [
-  { label: 'Terms and Conditions', to: '/contact' },
-  { label: 'Privacy Policy', to: '/contact' },
-  { label: 'Order Tracking', to: '/auth/orderDetails' },
+  { labelKey: 'footer.terms', to: '/contact' },
+  { labelKey: 'footer.privacy', to: '/contact' },
+  { labelKey: 'footer.orderTracking', to: '/auth/orderDetails' },
 ] as const;

@@ -1,16 +1,17 @@
 /** The header's page links after Home and Categories (spec section 2). */
 export interface NavLink {
-  label: string;
+  /** A message key (src/i18n/locales). */
+  labelKey: string;
   to: string;
   /** Only shown to signed-in users. */
   signedInOnly?: boolean;
 }
 
 export const NAV_LINKS: readonly NavLink[] = [
-  { label: 'Dashboard', to: '/auth', signedInOnly: true },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Trending Products', to: '/trending' },
+  { labelKey: 'nav.dashboard', to: '/auth', signedInOnly: true },
+  { labelKey: 'nav.blog', to: '/blog' },
+  { labelKey: 'nav.contact', to: '/contact' },
+  { labelKey: 'nav.trending', to: '/trending' },
 ];
 
 export function visibleNavLinks(signedIn: boolean): NavLink[] {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { StarRating } from '../../components/StarRating';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
 import type { Product } from '../../contract';
 import { secondsFromCountdown, useCountdown } from '../../lib/countdown';
 import { discountedPrice } from '../../lib/price';
@@ -9,7 +11,8 @@ import { OfferCountdown } from './OfferCountdown';
 
 /** A best-seller card (spec section 2): offer countdown, stock label, local heart. */
 export function BestSellerCard({ product }: { product: Product }) {
-  const { price } = usePreferences();
+  const t = useT();
+  const { price, language } = usePreferences();
   const secondsLeft = useCountdown(secondsFromCountdown(product.details.specialOfferCountdown));
   const showBadge = product.discount > 0 && secondsLeft > 0;
   const inStock = product.quantity > 0;
@@ -18,7 +21,7 @@ export function BestSellerCard({ product }: { product: Product }) {
   return (
     <article className="relative flex gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow-sm transition hover:shadow-lg sm:flex-col sm:p-4">
       {showBadge && (
-        <span className="badge badge-error badge-sm absolute left-3 top-3 z-10 font-bold text-white">{product.discount}% OFF</span>
+        <span className="badge badge-error badge-sm absolute left-3 top-3 z-10 font-bold text-white">{t('home.percentOff', { discount: formatNumber(product.discount, language) })}</span>
       )}
       <LikeButton name={product.name} className="absolute right-2 top-2 z-10" />
       <Link to={detail} className="w-28 shrink-0 self-start overflow-hidden rounded-field bg-base-200 sm:w-full">
@@ -29,23 +32,23 @@ export function BestSellerCard({ product }: { product: Product }) {
         <StarRating value={product.rating} count={product.reviewsCount} />
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="text-lg font-bold text-primary">
-            <span className="sr-only">Price </span>
+            <span className="sr-only">{t('product.priceLabel')} </span>
             {price(discountedPrice(product.price, product.discount))}
           </span>
           {product.discount > 0 && (
             <s className="text-sm text-base-content/75">
-              <span className="sr-only">Original price </span>
+              <span className="sr-only">{t('product.originalPriceLabel')} </span>
               {price(product.price)}
             </s>
           )}
         </p>
         {/* Self-contained colours: readable on both themes, unlike the pale success/error tokens on white. */}
         <p className={`w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${inStock ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-700'}`}>
-          {inStock ? 'In Stock' : 'Out of Stock'}
+          {inStock ? t('stock.inStock') : t('stock.outOfStock')}
         </p>
         <OfferCountdown secondsLeft={secondsLeft} />
         <Link to={detail} className="btn btn-primary btn-sm mt-1">
-          Add to cart<span className="sr-only">: {product.name}</span>
+          {t('home.addToCart')}<span className="sr-only">: {product.name}</span>
         </Link>
       </div>
     </article>

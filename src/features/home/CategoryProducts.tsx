@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { isWhole, useFirstProductsShown, useProductList } from '../../api/productList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
+import { useT } from '../../i18n/useT';
 import { ProductCard } from '../catalog';
 import { homeProducts } from './homeProducts';
 import { SectionHeading } from './SectionHeading';
 
 /** The first 12 products in a 2-to-6 column grid (spec section 2, Category Products). */
 export function CategoryProducts() {
+  const t = useT();
   const list = useProductList();
   const { products } = list;
   useFirstProductsShown(products.length > 0);
@@ -15,19 +17,19 @@ export function CategoryProducts() {
     <section aria-labelledby="home-products">
       <SectionHeading
         id="home-products"
-        title="Category Products"
-        subtitle="Do not miss the current offers until the end of March."
+        title={t('home.categoryProducts')}
+        subtitle={t('home.categoryProductsSubtitle')}
         action={
           <Link to="/productFilter" className="btn btn-outline btn-primary btn-sm">
-            View All →
+            {t('home.viewAllArrow')}
           </Link>
         }
       />
-      {products.length === 0 && !isWhole(list) && list.status !== 'failed' && <Spinner label="Loading products" />}
+      {products.length === 0 && !isWhole(list) && list.status !== 'failed' && <Spinner label={t('catalog.loadingProducts')} />}
       {list.status === 'failed' && <ErrorMessage error={list.error} onRetry={list.retry} />}
-      {isWhole(list) && products.length === 0 && <p className="py-8 text-center text-base-content/70">No products to show yet. Please check back soon.</p>}
+      {isWhole(list) && products.length === 0 && <p className="py-8 text-center text-base-content/70">{t('home.noProducts')}</p>}
       {products.length > 0 && (
-        <ul aria-label="Products" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+        <ul aria-label={t('catalog.products')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
           {homeProducts(products).map((product) => (
             <li key={product._id} className="render-when-visible flex">
               <ProductCard product={product} />

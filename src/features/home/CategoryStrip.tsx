@@ -4,6 +4,7 @@ import { Carousel, CarouselArrows, useCarousel } from '../../components/carousel
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import { CATEGORY_STRIP_BREAKPOINTS } from '../../lib/breakpoints';
+import { useT } from '../../i18n/useT';
 import { CategoryTile } from './CategoryTile';
 import { SectionHeading } from './SectionHeading';
 
@@ -14,20 +15,31 @@ import { SectionHeading } from './SectionHeading';
  * e2e/storefront/home.spec.ts); 12 px apart.
  */
 export function CategoryStrip() {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = useQuery(categoriesQuery());
   const carousel = useCarousel({ count: data?.length ?? 0, perView: CATEGORY_STRIP_BREAKPOINTS, gap: 12 });
   return (
     <section aria-labelledby="home-categories">
       <SectionHeading
         id="home-categories"
-        title="Shop by Category"
-        action={data && data.length > 0 && <CarouselArrows carousel={carousel} what="categories" variant="inline" />}
+        title={t('home.shopByCategory')}
+        action={
+          data &&
+          data.length > 0 && (
+            <CarouselArrows
+              carousel={carousel}
+              previousLabel={t('home.previousCategories')}
+              nextLabel={t('home.nextCategories')}
+              variant="inline"
+            />
+          )
+        }
       />
-      {isPending && <Spinner label="Loading categories" />}
+      {isPending && <Spinner label={t('frame.loadingCategories')} />}
       {isError && <ErrorMessage error={error} onRetry={() => void refetch()} />}
-      {data?.length === 0 && <p className="text-base-content/70">No categories yet.</p>}
+      {data?.length === 0 && <p className="text-base-content/70">{t('frame.noCategories')}</p>}
       {data && data.length > 0 && (
-        <Carousel carousel={carousel} label="Categories" slideClassName="py-1">
+        <Carousel carousel={carousel} label={t('nav.categories')} slideClassName="py-1">
           {data.map((category) => <CategoryTile key={category.id} category={category} />)}
         </Carousel>
       )}

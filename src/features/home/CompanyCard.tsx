@@ -1,7 +1,12 @@
 import { StarRating } from '../../components/StarRating';
+import { formatNumber } from '../../i18n/format';
+import { useT } from '../../i18n/useT';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { initials, type Company } from './companies';
 
 export function CompanyCard({ company }: { company: Company }) {
+  const t = useT();
+  const { language } = usePreferences();
   return (
     <article className="flex h-full flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -16,11 +21,11 @@ export function CompanyCard({ company }: { company: Company }) {
           <h3 className="truncate font-bold">{company.name}</h3>
           <div className="flex items-center gap-1 text-sm">
             <StarRating value={company.rating} />
-            <span className="font-semibold">{company.rating.toFixed(1)}</span>
+            <span className="font-semibold">{formatNumber(company.rating, language)}</span>
           </div>
         </div>
       </div>
-      <p className="text-sm text-base-content/70">{company.description}</p>
+      <p className="text-sm text-base-content/70">{t(company.description)}</p>
     </article>
   );
 }

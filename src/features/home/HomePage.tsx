@@ -1,5 +1,7 @@
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { BRAND_NAME } from '../../lib/brand';
-import { CONTAINER, useDocumentTitle } from '../frame';
+import { CONTAINER } from '../frame';
 import { BestSellers } from './BestSellers';
 import { CategoryProducts } from './CategoryProducts';
 import { CategoryStrip } from './CategoryStrip';
@@ -9,10 +11,11 @@ import { WeeklyOffers } from './WeeklyOffers';
 
 /** The home page (spec section 2): one component per section. */
 export default function HomePage() {
-  useDocumentTitle('Home');
+  const t = useT();
+  usePageTitle(t('title.home'));
   return (
     <main className={`${CONTAINER} space-y-12 py-6 sm:space-y-16`}>
-      <h1 className="sr-only">{BRAND_NAME}: fresh groceries delivered</h1>
+      <h1 className="sr-only">{t('home.heading', { brand: BRAND_NAME })}</h1>
       <HeroCarousel />
       <CategoryStrip />
       <WeeklyOffers />

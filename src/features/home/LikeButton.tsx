@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 
 /** The best-seller heart: toggles on this page only, no call (spec section 4). */
 export function LikeButton({ name, className = '' }: { name: string; className?: string }) {
+  const t = useT();
   const [liked, setLiked] = useState(false);
   return (
     <button
       type="button"
-      aria-label={`Like ${name}`}
+      aria-label={t('home.like', { name })}
       aria-pressed={liked}
       onClick={() => setLiked((value) => !value)}
       className={`btn btn-circle btn-ghost btn-sm ${liked ? 'text-error' : 'text-base-content/60'} ${className}`}

@@ -1,4 +1,5 @@
 import { Carousel, CarouselDots, useCarousel } from '../../components/carousel';
+import { useT } from '../../i18n/useT';
 import { COMPANIES_BREAKPOINTS } from '../../lib/breakpoints';
 import { COMPANIES, COMPANIES_AUTOPLAY_MS, COMPANIES_GAP_PX } from './companies';
 import { CompanyCard } from './CompanyCard';
@@ -6,6 +7,7 @@ import { SectionHeading } from './SectionHeading';
 
 /** Seven hard-coded companies: 1 per view, 2 from 640 px, 4 from 1024 px; autoplay every 4 s. */
 export function PopularCompanies() {
+  const t = useT();
   const carousel = useCarousel({
     count: COMPANIES.length,
     perView: COMPANIES_BREAKPOINTS,
@@ -16,12 +18,12 @@ export function PopularCompanies() {
     <section aria-labelledby="home-companies">
       <SectionHeading
         id="home-companies"
-        title="Popular Companies"
-        subtitle="Trusted suppliers our shoppers love."
+        title={t('home.popularCompanies')}
+        subtitle={t('home.popularCompaniesSubtitle')}
         // The spec's View All does nothing yet.
-        action={<button type="button" className="btn btn-outline btn-primary btn-sm">View All</button>}
+        action={<button type="button" className="btn btn-outline btn-primary btn-sm">{t('home.viewAll')}</button>}
       />
-      <Carousel carousel={carousel} label="Companies">
+      <Carousel carousel={carousel} label={t('home.popularCompanies')}>
         {COMPANIES.map((company) => <CompanyCard key={company.name} company={company} />)}
       </Carousel>
       <CarouselDots carousel={carousel} className="mt-3" />

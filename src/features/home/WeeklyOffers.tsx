@@ -1,5 +1,7 @@
+import { useT } from '../../i18n/useT';
 import { SectionHeading } from './SectionHeading';
 
+/** `title`, `text` and `alt` are message keys (src/i18n/locales). */
 interface WeeklyOffer {
   title: string;
   text: string;
@@ -10,43 +12,44 @@ interface WeeklyOffer {
 
 const OFFERS: readonly WeeklyOffer[] = [
   {
-    title: 'Fresh Vegetables, Picked This Morning',
-    text: 'Up to 30% off leafy greens, tomatoes and carrots.',
+    title: 'weekly.vegetables.title',
+    text: 'weekly.vegetables.text',
     image: '/images/banners/weekly1.svg',
-    alt: 'Broccoli, carrots and tomatoes',
+    alt: 'weekly.vegetables.alt',
     tint: 'bg-[#e3f4dc]',
   },
   {
-    title: 'Dairy & Breakfast Essentials',
-    text: 'Buy two, get one free on milk, cheese and eggs.',
+    title: 'weekly.dairy.title',
+    text: 'weekly.dairy.text',
     image: '/images/banners/weekly2.svg',
-    alt: 'A milk carton, cheese and eggs',
+    alt: 'weekly.dairy.alt',
     tint: 'bg-[#fdebd3]',
   },
 ];
 
 /** Two static promo banners (spec section 2): an 'Only This Week' badge and a Shop Now that does nothing. */
 export function WeeklyOffers() {
+  const t = useT();
   return (
     <section aria-labelledby="home-weekly">
-      <SectionHeading id="home-weekly" title="Weekly Offers" />
+      <SectionHeading id="home-weekly" title={t('home.weeklyOffers')} />
       <div className="grid gap-4 md:grid-cols-2">
         {OFFERS.map((offer) => (
           <article key={offer.title} className={`relative flex min-h-52 overflow-hidden rounded-box ${offer.tint} text-slate-900`}>
             <img
               src={offer.image}
-              alt={offer.alt}
+              alt={t(offer.alt)}
               width={300}
               height={300}
               loading="lazy"
               className="absolute inset-y-0 right-0 h-full w-[45%] object-cover object-center"
             />
             <div className="relative flex w-[58%] flex-col items-start gap-2 p-5 sm:w-1/2 sm:p-7">
-              <span className="badge badge-warning badge-sm font-semibold">Only This Week</span>
-              <h3 className="text-lg font-bold leading-snug sm:text-2xl">{offer.title}</h3>
-              <p className="text-sm text-slate-700">{offer.text}</p>
+              <span className="badge badge-warning badge-sm font-semibold">{t('home.onlyThisWeek')}</span>
+              <h3 className="text-lg font-bold leading-snug sm:text-2xl">{t(offer.title)}</h3>
+              <p className="text-sm text-slate-700">{t(offer.text)}</p>
               <button type="button" className="btn btn-sm mt-auto border-0 bg-slate-900 text-white hover:bg-slate-700">
-                Shop Now
+                {t('home.shopNow')}
               </button>
             </div>
           </article>

@@ -2,19 +2,20 @@
 export interface Company {
   name: string;
   rating: number;
+  /** A message key (src/i18n/locales); the names are proper nouns and stay as written. */
   description: string;
   /** Badge colour behind the initials. */
   color: string;
 }
 
 export const COMPANIES: readonly Company[] = [
-  { name: 'Green Valley Farms', rating: 4.8, description: 'Pesticide-free vegetables harvested at dawn from family farms in Bogura.', color: '#15803d' },
-  { name: 'Padma River Fisheries', rating: 4.6, description: 'River fish and prawns, cleaned and packed on ice within hours of the catch.', color: '#0e7490' },
-  { name: 'Sundarban Honey House', rating: 4.9, description: 'Raw mangrove honey collected by local mawali cooperatives.', color: '#b45309' },
-  { name: 'Meghna Dairy Co-op', rating: 4.5, description: 'Fresh milk, yoghurt and ghee from 300 small dairy farmers.', color: '#2563eb' },
-  { name: 'Golden Grain Mills', rating: 4.7, description: 'Aromatic rice, atta and lentils, milled and sorted for purity.', color: '#ca8a04' },
-  { name: 'Spice Route Traders', rating: 4.4, description: 'Whole and ground spices, sun-dried and stone-ground in small batches.', color: '#dc2626' },
-  { name: 'Pure Home Essentials', rating: 4.3, description: 'Gentle, affordable cleaning and personal care for every household.', color: '#7c3aed' },
+  { name: 'Green Valley Farms', rating: 4.8, description: 'company.greenValley', color: '#15803d' },
+  { name: 'Padma River Fisheries', rating: 4.6, description: 'company.padma', color: '#0e7490' },
+  { name: 'Sundarban Honey House', rating: 4.9, description: 'company.sundarban', color: '#b45309' },
+  { name: 'Meghna Dairy Co-op', rating: 4.5, description: 'company.meghna', color: '#2563eb' },
+  { name: 'Golden Grain Mills', rating: 4.7, description: 'company.goldenGrain', color: '#ca8a04' },
+  { name: 'Spice Route Traders', rating: 4.4, description: 'company.spiceRoute', color: '#dc2626' },
+  { name: 'Pure Home Essentials', rating: 4.3, description: 'company.pureHome', color: '#7c3aed' },
 ];
 
 /** Two letters for a company's badge: the first letters of its first two words. */

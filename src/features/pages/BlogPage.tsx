@@ -1,9 +1,11 @@
+import { useT } from '../../i18n/useT';
 import { SimplePage } from './SimplePage';
 
 export default function BlogPage() {
+  const t = useT();
   return (
-    <SimplePage title="Blog">
-      <p>Recipes, seasonal buying guides and stories from our farmers are on their way. Check back soon!</p>
+    <SimplePage title={t('nav.blog')}>
+      <p>{t('pages.blog')}</p>
     </SimplePage>
   );
 }

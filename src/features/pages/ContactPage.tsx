@@ -1,9 +1,11 @@
+import { useT } from '../../i18n/useT';
 import { SimplePage } from './SimplePage';
 
 export default function ContactPage() {
+  const t = useT();
   return (
-    <SimplePage title="Contact">
-      <p>Questions about an order? Call us or write to us: we are here to help Monday-Friday 9am-6pm.</p>
+    <SimplePage title={t('nav.contact')}>
+      <p>{t('pages.contact')}</p>
     </SimplePage>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { SimplePage } from './SimplePage';
 
 /** Any unknown path under the main frame (spec section 8). */
 export default function NotFoundPage() {
+  const t = useT();
   return (
-    <SimplePage title="404 | Page Not Found">
-      <p>We could not find the page you were looking for.</p>
-      <Link to="/" className="btn btn-primary mt-6">Back to Home</Link>
+    <SimplePage title={t('pages.notFoundTitle')}>
+      <p>{t('pages.notFound')}</p>
+      <Link to="/" className="btn btn-primary mt-6">{t('common.backHome')}</Link>
     </SimplePage>
   );
 }

@@ -1,9 +1,11 @@
+import { useT } from '../../i18n/useT';
 import { SimplePage } from './SimplePage';
 
 export default function ProfilePage() {
+  const t = useT();
   return (
-    <SimplePage title="Profile">
-      <p>Your profile details will live here. Open the dashboard to see your account today.</p>
+    <SimplePage title={t('account.profile')}>
+      <p>{t('pages.profile')}</p>
     </SimplePage>
   );
 }

@@ -1,9 +1,11 @@
+import { useT } from '../../i18n/useT';
 import { SimplePage } from './SimplePage';
 
 export default function SettingsPage() {
+  const t = useT();
   return (
-    <SimplePage title="Settings">
-      <p>Soon you will manage notifications and delivery preferences here.</p>
+    <SimplePage title={t('account.settings')}>
+      <p>{t('pages.settings')}</p>
     </SimplePage>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { CONTAINER, useDocumentTitle } from '../frame';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { CONTAINER } from '../frame';
 
 /** A plain page of the frame: a title and a line of text (spec section 2: link targets only). */
 export function SimplePage({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
+  usePageTitle(title);
   return (
     <main className={`${CONTAINER} py-16 text-center`}>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

@@ -1,9 +1,11 @@
+import { useT } from '../../i18n/useT';
 import { SimplePage } from './SimplePage';
 
 export default function TrendingPage() {
+  const t = useT();
   return (
-    <SimplePage title="Trending Products">
-      <p>The products everyone is adding to their baskets this week will appear here soon.</p>
+    <SimplePage title={t('nav.trending')}>
+      <p>{t('pages.trending')}</p>
     </SimplePage>
   );
 }

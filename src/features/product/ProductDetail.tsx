@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import type { Product } from '../../contract';
+import { usePageTitle } from '../../i18n/usePageTitle';
 import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
 import { RelatedProducts } from './RelatedProducts';
 
 /** The product detail screen of spec section 2. */
 export function ProductDetail({ product }: { product: Product }) {
-  useEffect(() => {
-    document.title = product.name;
-  }, [product.name]);
+  usePageTitle(product.name); // product data: shown as the backend sends it
 
   return (
     <main className="mx-auto flex max-w-[1360px] flex-col gap-10 px-4 py-6 lg:py-10">

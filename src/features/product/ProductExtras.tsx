@@ -1,26 +1,28 @@
 import type { Product } from '../../contract';
+import { useT } from '../../i18n/useT';
 
 /** Payment and warranty lines, then the wishlist, share and compare buttons (no action, per spec). */
 export function ProductExtras({ product }: { product: Product }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 border-t border-base-300 pt-4 text-sm">
       <p>
-        <span className="font-semibold">Payment: </span>
+        <span className="font-semibold">{t('product.payment')} </span>
         {product.details.paymentInfo}
       </p>
       <p>
-        <span className="font-semibold">Warranty: </span>
+        <span className="font-semibold">{t('product.warranty')} </span>
         {product.details.warrantyInfo}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-ghost btn-sm">
-          Add to wishlist
+          {t('product.addToWishlist')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm">
-          Share
+          {t('product.share')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm">
-          Compare
+          {t('product.compare')}
         </button>
       </div>
     </div>

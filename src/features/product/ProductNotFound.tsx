@@ -1,24 +1,24 @@
-import { useEffect } from 'react';
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../i18n/usePageTitle';
+import { useT } from '../../i18n/useT';
 
 /** An unknown product id: a clear message inside the frame, and ways on. */
 export function ProductNotFound({ id }: { id: string }) {
-  useEffect(() => {
-    document.title = 'Product not found';
-  }, []);
+  const t = useT();
+  usePageTitle(t('product.notFound'));
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Product not found</h1>
+      <h1 className="text-2xl font-bold">{t('product.notFound')}</h1>
       <p>
-        We could not find a product with the id <code className="break-all">{id}</code>. It may have been
-        removed, or the link may be mistyped.
+        <Trans id="product.notFoundText" values={{ id }} components={{ 0: <code className="break-all" /> }} />
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Link to="/productFilter" className="btn btn-primary">
-          Browse all products
+          {t('product.browseAll')}
         </Link>
         <Link to="/" className="btn btn-ghost">
-          Back to Home
+          {t('common.backHome')}
         </Link>
       </div>
     </main>

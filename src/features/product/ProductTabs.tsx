@@ -1,15 +1,17 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../../contract';
+import { useT } from '../../i18n/useT';
 
 type Tab = 'description' | 'reviews';
 
 /** Description and Reviews (count) tabs; the reviews tab only summarises (spec section 2). */
 export function ProductTabs({ product }: { product: Product }) {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('description');
   const id = useId();
   const tabs: { key: Tab; label: string }[] = [
-    { key: 'description', label: 'Description' },
-    { key: 'reviews', label: `Reviews (${product.reviewsCount})` },
+    { key: 'description', label: t('product.description') },
+    { key: 'reviews', label: t('product.reviewsTab', { count: product.reviewsCount }) },
   ];
 
   // Arrow keys move between tabs, as assistive tech users expect of a tablist.
@@ -22,7 +24,7 @@ export function ProductTabs({ product }: { product: Product }) {
 
   return (
     <section className="flex flex-col gap-4">
-      <div role="tablist" aria-label="Product information" className="tabs tabs-border" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('product.information')} className="tabs tabs-border" onKeyDown={onKeyDown}>
         {tabs.map(({ key, label }) => (
           <button
             key={key}
@@ -49,7 +51,7 @@ export function ProductTabs({ product }: { product: Product }) {
         {tab === 'description' ? (
           <p>{product.details.description}</p>
         ) : (
-          <p>{product.reviewsCount > 0 ? `Showing ${product.reviewsCount} reviews...` : 'No reviews yet'}</p>
+          <p>{product.reviewsCount > 0 ? t('product.showingReviews', { count: product.reviewsCount }) : t('product.noReviews')}</p>
         )}
       </div>
     </section>

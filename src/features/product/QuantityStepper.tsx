@@ -1,12 +1,15 @@
+import { useT } from '../../i18n/useT';
+
 /** Spec section 2: a quantity stepper that shows 1 and does nothing yet. */
 export function QuantityStepper() {
+  const t = useT();
   return (
-    <div className="join" role="group" aria-label="Quantity">
-      <button type="button" className="btn join-item" aria-label="Decrease quantity">
+    <div className="join" role="group" aria-label={t('product.quantity')}>
+      <button type="button" className="btn join-item" aria-label={t('product.decrease')}>
         −
       </button>
-      <input className="input join-item w-14 text-center" aria-label="Quantity" value={1} readOnly />
-      <button type="button" className="btn join-item" aria-label="Increase quantity">
+      <input className="input join-item w-14 text-center" aria-label={t('product.quantity')} value={1} readOnly />
+      <button type="button" className="btn join-item" aria-label={t('product.increase')}>
         +
       </button>
     </div>

@@ -1,25 +1,27 @@
 import { isWhole, useProductList } from '../../api/productList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
+import { useT } from '../../i18n/useT';
 import type { Product } from '../../contract';
 import { ProductCard } from '../catalog';
 import { relatedProducts } from './relatedProducts';
 
 /** A few products of the same category, as grid cards. */
 export function RelatedProducts({ product }: { product: Product }) {
+  const t = useT();
   const list = useProductList();
   const related = relatedProducts(list.products, product);
   return (
     <section aria-labelledby="related-heading" className="flex flex-col gap-4">
       <h2 id="related-heading" className="text-xl font-bold">
-        Related products
+        {t('product.related')}
       </h2>
       {list.status === 'failed' ? (
         <ErrorMessage error={list.error} onRetry={list.retry} />
       ) : related.length === 0 && !isWhole(list) ? (
-        <Spinner label="Loading related products" />
+        <Spinner label={t('product.loadingRelated')} />
       ) : related.length === 0 ? (
-        <p className="opacity-70">No other products in this category yet.</p>
+        <p className="opacity-70">{t('product.noRelated')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {related.map((other) => (

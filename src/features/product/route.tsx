@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
+import { useT } from '../../i18n/useT';
 import { isNotFound, productDetailQuery } from './detailQuery';
 import { ProductDetail } from './ProductDetail';
 import { ProductNotFound } from './ProductNotFound';
@@ -23,9 +24,10 @@ export function makeLoader(queryClient: QueryClient) {
 
 /** /detail/:id (signed-in only). */
 export default function ProductDetailPage() {
+  const t = useT();
   const id = useParams().id!;
   const query = useQuery(productDetailQuery(id));
-  if (query.isPending) return <Spinner label="Loading the product" />;
+  if (query.isPending) return <Spinner label={t('product.loading')} />;
   if (query.isError) {
     if (isNotFound(query.error)) return <ProductNotFound id={id} />;
     return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSkippedCount } from '../../components/useSkippedCount';
+import { useT } from '../../i18n/useT';
 import { clearScenario, fetchScenarios, scenarioHref, type ScenarioStatus } from './scenarioApi';
 
 const ScenarioPanel = lazy(() => import('./ScenarioPanel'));
@@ -15,6 +16,7 @@ export function ScenarioBadge() {
   const [status, setStatus] = useState<ScenarioStatus | null>(null);
   const [open, setOpen] = useState(false);
   const skipped = useSkippedCount();
+  const t = useT();
 
   useEffect(() => {
     fetchScenarios().then(setStatus, () => setStatus(null));
@@ -32,7 +34,7 @@ export function ScenarioBadge() {
 
   return (
     <aside
-      aria-label="Scenario"
+      aria-label={t('scenario.label')}
       className="fixed right-2 bottom-2 z-50 flex max-w-[calc(100vw-1rem)] flex-col items-end gap-2 text-xs sm:text-sm"
     >
       {open && (
@@ -43,16 +45,16 @@ export function ScenarioBadge() {
       <div className="badge badge-warning badge-lg h-auto gap-2 py-1 shadow-lg">
         {active && (
           <span role="status">
-            Scenario: <strong>{status.current}</strong>
-            {skipped > 0 && ` (${skipped} invalid item(s) skipped)`}
+            {t('scenario.current')} <strong>{status.current}</strong>
+            {skipped > 0 && ` ${t('scenario.skipped', { count: skipped })}`}
           </span>
         )}
         <button type="button" className="btn btn-ghost btn-xs" aria-expanded={open} onClick={() => setOpen(!open)}>
-          Scenarios
+          {t('scenario.open')}
         </button>
         {active && (
           <button type="button" className="btn btn-ghost btn-xs" onClick={() => void clear()}>
-            Clear scenario
+            {t('scenario.clear')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/useT';
 import { scenarioHref, type ScenarioStatus } from './scenarioApi';
 
 /**
@@ -7,6 +8,7 @@ import { scenarioHref, type ScenarioStatus } from './scenarioApi';
  * Loaded only when the badge's "Scenarios" button is first pressed.
  */
 export default function ScenarioPanel({ status, onClose }: { status: ScenarioStatus; onClose(): void }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -19,7 +21,7 @@ export default function ScenarioPanel({ status, onClose }: { status: ScenarioSta
     >
       <div className="card-body gap-2 p-4">
         <h2 id="scenario-panel-title" ref={heading} tabIndex={-1} className="card-title text-base">
-          Backend scenarios
+          {t('scenario.panelTitle')}
         </h2>
         <ul className="flex flex-col gap-1">
           {status.scenarios.map((scenario) => (
@@ -36,7 +38,7 @@ export default function ScenarioPanel({ status, onClose }: { status: ScenarioSta
           ))}
         </ul>
         <button type="button" className="btn btn-sm self-end" onClick={onClose}>
-          Close
+          {t('scenario.close')}
         </button>
       </div>
     </section>

@@ -1,0 +1,16 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * Catalogs are PO files keyed by explicit ids (`nav.home`), written by hand:
+ * no macros, so no Babel step (docs/decisions/012-i18n-lingui.md). The Vite
+ * plugin compiles a catalog when it is imported.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'bn'],
+  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['src'] }],
+  fallbackLocales: { default: 'en' },
+  // A msgid is the message's id (`nav.home`), not its English text.
+  format: formatter({ explicitIdAsDefault: true }),
+});

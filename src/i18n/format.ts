@@ -1,0 +1,26 @@
+import type { Language } from './i18n';
+
+// Intl formatters are costly to create (a grid's first render once spent most of
+// its app time in them): one per language and kind, created on first use.
+const numbers = new Map<Language, Intl.NumberFormat>();
+const dates = new Map<Language, Intl.DateTimeFormat>();
+
+const intlLocale = (language: Language) => (language === 'bn' ? 'bn-BD' : 'en-US');
+
+/** A count in the language's digits: `12` or `১২`; Indian grouping in Bengali. */
+export function formatNumber(value: number, language: Language): string {
+  if (language === 'en') return String(value);
+  let format = numbers.get(language);
+  if (!format) numbers.set(language, (format = new Intl.NumberFormat(intlLocale(language))));
+  return format.format(value);
+}
+
+/** `Nov 24, 2026` or `২৪ নভে, ২০২৬`. */
+export function formatDate(date: Date, language: Language): string {
+  let format = dates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'short', day: 'numeric' });
+    dates.set(language, format);
+  }
+  return format.format(date);
+}
