@@ -1,4 +1,6 @@
 import { setupServer } from 'msw/node';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,3 +115,47 @@ describe('MSW', () => {
   afterAll(() => msw.close());
   scenarioSuite('MSW handlers', () => mswUrl);
 });
+
+/** `npm run stub -- --scenario NAME [fault flags]`, as a person starts it. */
+describe('npm run stub -- --scenario', () => {
+  function startStub(args: string[]) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/stub/main.ts', '--port', '0', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const url = new Promise<string>((resolve) => {
+      const onData = (data: Buffer) => {
+        output += data.toString();
+        const match = /json-server stub on (http:\/\/\S+)/.exec(output);
+        if (match) resolve(match[1]!);
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+    });
+    return { child, url, output: () => output };
+  }
+
+  it('starts in the scenario, in memory, with fault flags on top of its own', async () => {
+    const stub = startStub(['--scenario', 'empty', '--fail', 'GET /users=500']);
+    try {
+      const url = await stub.url;
+      expect((await get(url, '/__stub/scenario')).body).toMatchObject({ current: 'empty' });
+      expect((await get(url, '/products')).body).toEqual([]);
+      expect((await get(url, '/__stub/faults')).body).toEqual({ rules: [{ route: 'GET /users', status: 500 }] });
+      expect(stub.output()).toContain('(db: memory)');
+    } finally {
+      stub.child.kill();
+    }
+  });
+
+  it('refuses an unknown scenario with the list and exit code 2', async () => {
+    const stub = startStub(['--scenario', 'nope']);
+    const [code] = await once(stub.child, 'exit');
+    expect(code).toBe(2);
+    expect(stub.output()).toContain("unknown scenario 'nope'; one of: default, empty, slow");
+  });
+});
+
+async function get(base: string, path: string) {
+  return json(await fetch(`${base}${path}`));
+}
