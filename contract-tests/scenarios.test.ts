@@ -1,5 +1,4 @@
 import { setupServer } from 'msw/node';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import { createMemoryDb } from '../mocks/memoryDb';
 import { BIG_CATALOG_SIZE, MALFORMED_PRODUCT_IDS, scenarioNames } from '../mocks/scenarios';
 import { createStub, listenStub } from '../mocks/stub/server';
 import { ProductSchema } from '../src/contract';
+import { startStubCli } from './stubCli';
 
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as never });
 
@@ -118,39 +118,24 @@ describe('MSW', () => {
 
 /** `npm run stub -- --scenario NAME [fault flags]`, as a person starts it. */
 describe('npm run stub -- --scenario', () => {
-  function startStub(args: string[]) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/stub/main.ts', '--port', '0', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const url = new Promise<string>((resolve) => {
-      const onData = (data: Buffer) => {
-        output += data.toString();
-        const match = /json-server stub on (http:\/\/\S+)/.exec(output);
-        if (match) resolve(match[1]!);
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-    });
-    return { child, url, output: () => output };
-  }
-
   it('starts in the scenario, in memory, with fault flags on top of its own', async () => {
-    const stub = startStub(['--scenario', 'empty', '--fail', 'GET /users=500']);
+    const stub = startStubCli(['--scenario', 'empty', '--fail', 'GET /users=500']);
     try {
-      const url = await stub.url;
+      const url = await stub.ready;
       expect((await get(url, '/__stub/scenario')).body).toMatchObject({ current: 'empty' });
       expect((await get(url, '/products')).body).toEqual([]);
       expect((await get(url, '/__stub/faults')).body).toEqual({ rules: [{ route: 'GET /users', status: 500 }] });
       expect(stub.output()).toContain('(db: memory)');
     } finally {
-      stub.child.kill();
+      stub.child.kill('SIGTERM');
+      await once(stub.child, 'exit');
     }
   });
 
   it('refuses an unknown scenario with the list and exit code 2', async () => {
-    const stub = startStub(['--scenario', 'nope']);
+    const stub = startStubCli(['--scenario', 'nope']);
     const [code] = await once(stub.child, 'exit');
+    await stub.ready.catch(() => undefined);
     expect(code).toBe(2);
     expect(stub.output()).toContain("unknown scenario 'nope'; one of: default, empty, slow");
   });
