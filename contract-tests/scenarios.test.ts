@@ -11,14 +11,23 @@ import { createStub, listenStub } from '../mocks/stub/server';
 import { ProductSchema } from '../src/contract';
 import { startStubCli } from './stubCli';
 
-const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as never });
+const json = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as never,
+});
 
 /** ONE scenario suite for both transports: the same names, the same effects. */
 function scenarioSuite(name: string, baseUrl: () => string) {
   describe(`named scenarios: ${name}`, () => {
     const url = (path: string) => `${baseUrl()}${path}`;
     const switchTo = async (scenario: string) =>
-      json(await fetch(url('/__stub/scenario'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: scenario }) }));
+      json(
+        await fetch(url('/__stub/scenario'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: scenario }),
+        }),
+      );
     const get = async (path: string) => json(await fetch(url(path)));
 
     beforeAll(async () => {
@@ -28,7 +37,10 @@ function scenarioSuite(name: string, baseUrl: () => string) {
     it('GET /__stub/scenario lists every scenario with a one-line description and the current one', async () => {
       const { status, body } = await get('/__stub/scenario');
       expect(status).toBe(200);
-      const { current, scenarios } = body as { current: string; scenarios: { name: string; description: string }[] };
+      const { current, scenarios } = body as {
+        current: string;
+        scenarios: { name: string; description: string }[];
+      };
       expect(current).toBe('default');
       expect(scenarios.map((s) => s.name)).toEqual(scenarioNames);
       for (const s of scenarios) expect(s.description).toMatch(/^[^\n]{5,100}$/);
@@ -48,7 +60,8 @@ function scenarioSuite(name: string, baseUrl: () => string) {
 
     it('backend-down: every product-backend call answers 503, the stub routes still answer', async () => {
       await switchTo('backend-down');
-      for (const path of ['/products', '/catagory', '/favorites?email=a@b.co']) expect((await get(path)).status).toBe(503);
+      for (const path of ['/products', '/catagory', '/favorites?email=a@b.co'])
+        expect((await get(path)).status).toBe(503);
       expect((await get('/__stub/scenario')).body).toMatchObject({ current: 'backend-down' });
     });
 
@@ -74,7 +87,9 @@ function scenarioSuite(name: string, baseUrl: () => string) {
 
     it('flaky: some calls fail with 503 and some succeed', async () => {
       await switchTo('flaky');
-      const statuses = await Promise.all(Array.from({ length: 60 }, async () => (await get('/catagory')).status));
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, async () => (await get('/catagory')).status),
+      );
       // 60 tries at 30 %: both outcomes are all but certain (0.7^60 and 0.3^60 are below 1e-9).
       expect(new Set(statuses)).toEqual(new Set([200, 503]));
     });
@@ -82,7 +97,9 @@ function scenarioSuite(name: string, baseUrl: () => string) {
     it('slow: product calls get a 1.5-3 s latency rule and still answer', async () => {
       await switchTo('slow');
       // The rule, not a stopwatch: timings are printed by scripts, never asserted.
-      expect((await get('/__stub/faults')).body).toEqual({ rules: [{ route: 'GET /products*', latencyMs: [1500, 3000] }] });
+      expect((await get('/__stub/faults')).body).toEqual({
+        rules: [{ route: 'GET /products*', latencyMs: [1500, 3000] }],
+      });
       expect((await get('/catagory')).status).toBe(200);
     });
 
@@ -92,7 +109,9 @@ function scenarioSuite(name: string, baseUrl: () => string) {
       expect((await get('/__stub/scenario')).body).toMatchObject({ current: 'default' });
       expect((await get('/products')).body).toHaveLength(freshFixtureDb().products.length);
       await switchTo('empty');
-      expect((await json(await fetch(url('/__stub/scenario'), { method: 'DELETE' }))).body).toMatchObject({ current: 'default' });
+      expect((await json(await fetch(url('/__stub/scenario'), { method: 'DELETE' }))).body).toMatchObject({
+        current: 'default',
+      });
       expect((await get('/catagory')).body).toHaveLength(freshFixtureDb().catagory.length);
     });
   });
@@ -124,7 +143,9 @@ describe('npm run stub -- --scenario', () => {
       const url = await stub.ready;
       expect((await get(url, '/__stub/scenario')).body).toMatchObject({ current: 'empty' });
       expect((await get(url, '/products')).body).toEqual([]);
-      expect((await get(url, '/__stub/faults')).body).toEqual({ rules: [{ route: 'GET /users', status: 500 }] });
+      expect((await get(url, '/__stub/faults')).body).toEqual({
+        rules: [{ route: 'GET /users', status: 500 }],
+      });
       expect(stub.output()).toContain('(db: memory)');
     } finally {
       stub.child.kill('SIGTERM');

@@ -8,11 +8,16 @@ test('scenario.apply("backend-down") in a test: the badge names it and the catal
 }) => {
   scenario.apply('backend-down');
   await page.goto('/productFilter');
-  await expect(page.getByRole('complementary', { name: 'Scenario' }).getByRole('status')).toHaveText('Scenario: backend-down');
+  await expect(page.getByRole('complementary', { name: 'Scenario' }).getByRole('status')).toHaveText(
+    'Scenario: backend-down',
+  );
   // react-query retries 3 times (about 7 s) before the section gives up and says so.
-  await expect(page.getByRole('region', { name: 'Products', exact: true }).getByRole('alert')).toContainText('HTTP 503', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('region', { name: 'Products', exact: true }).getByRole('alert')).toContainText(
+    'HTTP 503',
+    {
+      timeout: 20_000,
+    },
+  );
 });
 
 test('?scenario=big-catalog reaches the MSW handlers like the stub', async ({ page, scenario }) => {

@@ -47,7 +47,12 @@ export function ScenarioBadge() {
             {skipped > 0 && ` (${skipped} invalid item(s) skipped)`}
           </span>
         )}
-        <button type="button" className="btn btn-ghost btn-xs" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           Scenarios
         </button>
         {active && (
