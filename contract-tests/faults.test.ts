@@ -1,5 +1,4 @@
 import { setupServer } from 'msw/node';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +10,7 @@ import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { createStub, listenStub } from '../mocks/stub/server';
 import { ErrorBodySchema } from '../src/contract';
+import { startStubCli } from './stubCli';
 
 interface FaultTarget {
   name: string;
@@ -150,30 +150,6 @@ describe('MSW', () => {
   afterAll(() => msw.close());
   faultSuite({ name: 'MSW handlers', baseUrl: () => mswUrl, faults: mswFaults });
 });
-
-/** Starts `mocks/stub/main.ts` as `npm run stub` would; answers its URL once it listens. */
-function startStubCli(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'mocks/stub/main.ts', '--memory', '--port', '0', ...args],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = /json-server stub on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`stub exited with ${code}: ${output}`)));
-  });
-  return { child, ready, output: () => output };
-}
 
 describe('fault injection: stub start-up flags and STUB_FAULTS', () => {
   it('applies the flags and STUB_FAULTS from the start, and logs them', async () => {

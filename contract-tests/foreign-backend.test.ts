@@ -11,7 +11,15 @@ afterEach(() => stop?.());
 async function verify(breaks?: Breakage) {
   const { url, server } = await startQuirkyBackend(breaks);
   stop = () => server.close();
-  const args = ['vitest', 'run', '--project', 'contract', 'contract-tests/real-backend.test.ts', '--reporter', 'default'];
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    'contract',
+    'contract-tests/real-backend.test.ts',
+    '--reporter',
+    'default',
+  ];
   const env = { ...process.env, CONTRACT_BASE_URL: url, FORCE_COLOR: '0', NO_COLOR: '1' };
   try {
     const { stdout, stderr } = await run('npx', args, { env, timeout: 60_000 });
@@ -27,8 +35,17 @@ describe('verifying a foreign backend (CONTRACT_BASE_URL)', () => {
     const { passed, output } = await verify();
     expect(passed, output).toBe(true);
     const advisories = output.split('\n').filter((line) => line.includes('[contract] advisory (stub rule)'));
-    for (const expected of ['GET /products/:id 404', 'POST /favorites 201', 'DELETE /favorites/:id 404', 'POST /users 201', 'POST /favorites 413']) {
-      expect(advisories.some((line) => line.includes(expected)), `${expected} in\n${advisories.join('\n')}`).toBe(true);
+    for (const expected of [
+      'GET /products/:id 404',
+      'POST /favorites 201',
+      'DELETE /favorites/:id 404',
+      'POST /users 201',
+      'POST /favorites 413',
+    ]) {
+      expect(
+        advisories.some((line) => line.includes(expected)),
+        `${expected} in\n${advisories.join('\n')}`,
+      ).toBe(true);
     }
     // Each advisory says why the app does not depend on the rule.
     expect(advisories.every((line) => line.includes('the app'))).toBe(true);

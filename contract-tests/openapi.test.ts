@@ -21,7 +21,9 @@ describe('the published OpenAPI document (docs/openapi.json)', () => {
   });
 
   it('has one operation per contract call, with every status the contract names', () => {
-    const document = JSON.parse(committed) as { paths: Record<string, Record<string, { operationId: string; responses: object }>> };
+    const document = JSON.parse(committed) as {
+      paths: Record<string, Record<string, { operationId: string; responses: object }>>;
+    };
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
     expect(operations.map((o) => o.operationId).sort()).toEqual(Object.keys(endpoints).sort());
     for (const operation of operations) {

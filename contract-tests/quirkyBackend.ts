@@ -52,8 +52,10 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<{ url: stri
       if (req.method === 'GET' && resource === 'catagory') return send(db.catagory);
       if (req.method === 'GET' && resource === 'products' && !id)
         return send(breaks === 'wrong-shape' ? { data: products } : { products });
-      if (req.method === 'GET' && resource === 'products') return send(products.find((p) => p._id === id) ?? null);
-      if (req.method === 'GET' && resource === 'favorites') return send(favorites.filter((f) => f.email === email));
+      if (req.method === 'GET' && resource === 'products')
+        return send(products.find((p) => p._id === id) ?? null);
+      if (req.method === 'GET' && resource === 'favorites')
+        return send(favorites.filter((f) => f.email === email));
       if (req.method === 'POST' && resource === 'favorites') {
         if (favorites.some((f) => f._id === body._id && f.email === body.email)) {
           return send({ acknowledged: true, insertedId: null, message: 'already in favorites' });
@@ -67,7 +69,8 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<{ url: stri
         return send({ acknowledged: true, deletedCount: before - favorites.length });
       }
       if (req.method === 'POST' && resource === 'users') {
-        if (users.some((u) => u.email === body.email)) return send({ message: 'user already exists', insertedId: null });
+        if (users.some((u) => u.email === body.email))
+          return send({ message: 'user already exists', insertedId: null });
         users.push(body);
         return send({ acknowledged: true, insertedId: objectId() });
       }

@@ -56,7 +56,9 @@ describe('npm run fixtures:record', () => {
 
     // Served back by the stub (npm run stub -- --fixtures FILE reads the same shape).
     const again = await serve(written);
-    expect((await (await fetch(`${again}/products`)).json()) as unknown[]).toHaveLength(fixtures.products.length);
+    expect((await (await fetch(`${again}/products`)).json()) as unknown[]).toHaveLength(
+      fixtures.products.length,
+    );
   });
 
   it('on a drifted backend: reports unknown fields, fields never sent and differing types, and keeps bad items out', async () => {
@@ -78,7 +80,9 @@ describe('npm run fixtures:record', () => {
     const out = join(dir, 'unreachable.json');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await runRecorder(['--from', closed, '--out', out])).toBe(1);
-    expect(error.mock.calls.flat().join('\n')).toMatch(/^Nothing recorded: cannot reach http:\/\/127\.0\.0\.1:\d+\/catagory \(ECONNREFUSED\); is the backend running\?$/);
+    expect(error.mock.calls.flat().join('\n')).toMatch(
+      /^Nothing recorded: cannot reach http:\/\/127\.0\.0\.1:\d+\/catagory \(ECONNREFUSED\); is the backend running\?$/,
+    );
     expect(existsSync(out)).toBe(false);
     error.mockRestore();
   });

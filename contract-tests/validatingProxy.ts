@@ -38,7 +38,8 @@ export async function startValidatingProxy(document: Document, target: () => str
     const where = `${method} ${path} ${status}`;
     if (!route || !operation) return void mismatches.push(`${where}: not in the document`);
     const response = operation.responses[String(status)];
-    if (!response) return void mismatches.push(`${where}: status not in the document for ${method} ${route.path}`);
+    if (!response)
+      return void mismatches.push(`${where}: status not in the document for ${method} ${route.path}`);
     const schema = response.content?.['application/json']?.schema;
     if (!schema) return;
     checked += 1;
@@ -49,7 +50,9 @@ export async function startValidatingProxy(document: Document, target: () => str
       return void mismatches.push(`${where}: the body is not JSON`);
     }
     // Refs point into the document's components, registered above as openapi.json.
-    const validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"openapi.json#/components')));
+    const validate = ajv.compile(
+      JSON.parse(JSON.stringify(schema).replaceAll('"#/components', '"openapi.json#/components')),
+    );
     if (!validate(body)) mismatches.push(`${where}: ${ajv.errorsText(validate.errors)}`);
   }
 
@@ -65,7 +68,9 @@ export async function startValidatingProxy(document: Document, target: () => str
         .then(async (answer) => {
           const text = await answer.text();
           check(req.method ?? 'GET', url.pathname, answer.status, text);
-          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+          res.writeHead(answer.status, {
+            'content-type': answer.headers.get('content-type') ?? 'application/json',
+          });
           res.end(text);
         })
         .catch((error: Error) => {

@@ -27,7 +27,9 @@ function manyProducts(products: ProductWire[], count: number): ProductWire[] {
   return Array.from({ length: count }, (_, index) => {
     const source = products[index % products.length]!;
     const round = Math.floor(index / products.length);
-    return round === 0 ? source : { ...source, _id: `${source._id}-${round}`, name: `${source.name} (${round + 1})` };
+    return round === 0
+      ? source
+      : { ...source, _id: `${source._id}-${round}`, name: `${source.name} (${round + 1})` };
   });
 }
 
@@ -108,7 +110,10 @@ export interface ScenarioState {
   reset(): void;
 }
 
-export function createScenarioState(target: ScenarioTarget, initial: ScenarioName = 'default'): ScenarioState {
+export function createScenarioState(
+  target: ScenarioTarget,
+  initial: ScenarioName = 'default',
+): ScenarioState {
   let current: ScenarioName = 'default';
   const load = (name: ScenarioName) => {
     const scenario = findScenario(name);
@@ -156,6 +161,9 @@ export function scenarioControl(state: ScenarioState, method: string, rawBody: s
       return answer();
     }
     default:
-      return { status: 405, body: { error: `${method} is not supported on /__stub/scenario (use GET, POST or DELETE)` } };
+      return {
+        status: 405,
+        body: { error: `${method} is not supported on /__stub/scenario (use GET, POST or DELETE)` },
+      };
   }
 }

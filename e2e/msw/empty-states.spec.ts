@@ -45,10 +45,8 @@ test('a signed-in user with no favorites sees the empty wishlist texts', async (
   await expect(panel.getByRole('status')).toHaveCount(0);
 });
 
-test('an empty catalog says so on home and on the filter page instead of spinning', async ({ page, mockDb }) => {
-  const db = mockDb.getDb();
-  db.products = [];
-  db.catagory = [];
+test('an empty catalog says so on home and on the filter page instead of spinning', async ({ page, scenario }) => {
+  scenario.apply('empty');
   await page.goto('/');
 
   const products = region(page, 'Category Products');

@@ -2,11 +2,22 @@ import { expect, test } from './fixtures';
 
 /** The stub's named scenarios, through MSW: set by the test, or by the app's own `?scenario=`. */
 
-test('scenario.apply("empty") in a test: the home page has nothing to show', async ({ page, scenario }) => {
-  scenario.apply('empty');
-  await page.goto('/');
-  await expect(page.getByText('No products to show yet. Please check back soon.').first()).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Scenario' }).getByRole('status')).toHaveText('Scenario: empty');
+test('scenario.apply("backend-down") in a test: the badge names it and the catalog explains the failure', async ({
+  page,
+  scenario,
+}) => {
+  scenario.apply('backend-down');
+  await page.goto('/productFilter');
+  await expect(page.getByRole('complementary', { name: 'Scenario' }).getByRole('status')).toHaveText(
+    'Scenario: backend-down',
+  );
+  // react-query retries 3 times (about 7 s) before the section gives up and says so.
+  await expect(page.getByRole('region', { name: 'Products', exact: true }).getByRole('alert')).toContainText(
+    'HTTP 503',
+    {
+      timeout: 20_000,
+    },
+  );
 });
 
 test('?scenario=big-catalog reaches the MSW handlers like the stub', async ({ page, scenario }) => {

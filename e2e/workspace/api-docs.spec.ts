@@ -3,7 +3,10 @@ import { urls } from '../support/ports';
 
 const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
-test('the API reference renders offline and tries a call against the running stub', async ({ page, context }) => {
+test('the API reference renders offline and tries a call against the running stub', async ({
+  page,
+  context,
+}) => {
   const blocked: string[] = [];
   // The network cable out: anything not on this machine fails.
   await context.route(
@@ -15,7 +18,14 @@ test('the API reference renders offline and tries a call against the running stu
   );
   await page.goto(`${urls.stub}/__stub/docs`);
   await expect(page.getByRole('heading', { name: /Storefront product backend/ })).toBeVisible();
-  for (const path of ['/catagory', '/products', '/products/{id}', '/favorites', '/favorites/{id}', '/users']) {
+  for (const path of [
+    '/catagory',
+    '/products',
+    '/products/{id}',
+    '/favorites',
+    '/favorites/{id}',
+    '/users',
+  ]) {
     await expect(page.getByRole('link', { name: path, exact: true }).first()).toBeVisible();
   }
 

@@ -5,9 +5,12 @@ import { expect, test } from '../support/fixtures';
  * named scenario (mocks/scenarios.ts) and shows the badge; every test starts
  * from a reset stub, i.e. the `default` scenario.
  */
-const badge = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Scenario' });
+const badge = (page: import('@playwright/test').Page) =>
+  page.getByRole('complementary', { name: 'Scenario' });
 
-test('backend-down: every section explains the failure, the badge names it and clears it', async ({ page }) => {
+test('backend-down: every section explains the failure, the badge names it and clears it', async ({
+  page,
+}) => {
   await page.goto('/?scenario=backend-down');
   await expect(badge(page).getByRole('status')).toHaveText('Scenario: backend-down');
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
@@ -21,7 +24,9 @@ test('backend-down: every section explains the failure, the badge names it and c
   await expect(badge(page)).toHaveCount(0);
 });
 
-test('empty: the home page says there is nothing yet, and the link survives in-app navigation', async ({ page }) => {
+test('empty: the home page says there is nothing yet, and the link survives in-app navigation', async ({
+  page,
+}) => {
   await page.goto('/?scenario=empty');
   await expect(badge(page).getByRole('status')).toHaveText('Scenario: empty');
   await expect(page.getByText('No products to show yet. Please check back soon.').first()).toBeVisible();

@@ -63,7 +63,8 @@ export const docsRoutes: Middleware = (req, res, next) => {
     res.status(200).end(body);
   };
   if (req.path === '/__stub/openapi.json') return res.status(200).json(documentFor(req));
-  if (req.path === '/__stub/docs' || req.path === '/__stub/docs/') return send('text/html; charset=utf-8', PAGE);
+  if (req.path === '/__stub/docs' || req.path === '/__stub/docs/')
+    return send('text/html; charset=utf-8', PAGE);
   if (req.path === '/__stub/docs/init.js') return send('text/javascript; charset=utf-8', INIT);
   const name = req.path.startsWith('/__stub/docs/') ? req.path.slice('/__stub/docs/'.length) : '';
   const type = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;

@@ -19,9 +19,16 @@ export function loadFixturesFile(file: string): () => Db {
   const data = (json ?? {}) as Partial<Record<keyof Db, unknown>>;
   const list = (key: keyof Db) => (Array.isArray(data[key]) ? data[key] : []);
   if (typeof json !== 'object' || json === null || !Array.isArray(data.products)) {
-    console.error(`[stub] ${path} is not a fixtures file: expected {"products": [...], "catagory": [...], ...}`);
+    console.error(
+      `[stub] ${path} is not a fixtures file: expected {"products": [...], "catagory": [...], ...}`,
+    );
     process.exit(2);
   }
-  const db = { catagory: list('catagory'), products: list('products'), favorites: list('favorites'), users: list('users') } as Db;
+  const db = {
+    catagory: list('catagory'),
+    products: list('products'),
+    favorites: list('favorites'),
+    users: list('users'),
+  } as Db;
   return () => cloneDb(db);
 }

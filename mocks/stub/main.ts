@@ -92,7 +92,8 @@ function startupFaults() {
   }
 }
 
-const faults = createFaultState(startupFaults());
+const flagFaults = startupFaults();
+const faults = createFaultState(flagFaults);
 const fixtures = values.fixtures ? loadFixturesFile(values.fixtures) : freshFixtureDb;
 // A scenario or a recorded file is served from memory: the demo's working copy stays as it was.
 const inMemory = values.memory || values.fixtures !== undefined || scenario !== 'default';
@@ -107,6 +108,8 @@ function openStub() {
   }
 }
 const { app } = openStub();
+// A scenario brings its own faults; fault flags given with it apply on top.
+if (scenario !== 'default') faults.set({ rules: [...faults.get().rules, ...flagFaults.rules] });
 const port = Number(values.port);
 try {
   const server = await listenStub(app, port, values.host);

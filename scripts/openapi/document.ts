@@ -21,7 +21,10 @@ type Json = Record<string, unknown>;
 
 /** Wire form (what travels), draft 2020-12 = OpenAPI 3.1's dialect; transforms are described by their input. */
 function jsonSchema(schema: z.ZodMiniType): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }) as Json;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+  }) as Json;
   return rest;
 }
 
@@ -37,7 +40,8 @@ const SUMMARIES: Record<EndpointName, string> = {
   listProducts: 'List the products: an array, or an object {products: [...]}',
   getProduct: 'One product by its _id',
   listFavorites: "List one user's favorites",
-  addFavorite: 'Add a favorite (product fields + the owner email); an existing _id + email pair inserts nothing',
+  addFavorite:
+    'Add a favorite (product fields + the owner email); an existing _id + email pair inserts nothing',
   removeFavorite: "Remove one of the caller's favorites",
   createUser: 'Record a user after sign-up or social sign-in; a known email inserts nothing',
 };
@@ -49,16 +53,27 @@ function listSchema(name: EndpointName, schema: Json): Json {
   const item = LIST_ITEMS[name];
   if (!item) return schema;
   const swap = (node: Json): Json =>
-    node.type === 'array' ? { ...node, items: ref(item.ref) } : node.type === 'object' ? {
-      ...node,
-      properties: Object.fromEntries(Object.entries(node.properties as Json).map(([k, v]) => [k, swap(v as Json)])),
-    } : node;
-  return Array.isArray(schema.anyOf) ? { ...schema, anyOf: (schema.anyOf as Json[]).map(swap) } : swap(schema);
+    node.type === 'array'
+      ? { ...node, items: ref(item.ref) }
+      : node.type === 'object'
+        ? {
+            ...node,
+            properties: Object.fromEntries(
+              Object.entries(node.properties as Json).map(([k, v]) => [k, swap(v as Json)]),
+            ),
+          }
+        : node;
+  return Array.isArray(schema.anyOf)
+    ? { ...schema, anyOf: (schema.anyOf as Json[]).map(swap) }
+    : swap(schema);
 }
 
 function parameters(endpoint: Endpoint): Json[] {
   const list: Json[] = [];
-  for (const [where, schema] of [['path', endpoint.params], ['query', endpoint.query]] as const) {
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
     if (!schema) continue;
     const object = jsonSchema(schema);
     const required = (object.required as string[] | undefined) ?? [];
@@ -83,11 +98,21 @@ function examplesFor(name: EndpointName, status: number, db: Db): Json | undefin
     case 'listFavorites':
       return { example: [favorite] };
     case 'addFavorite':
-      return { example: status === 201 ? { acknowledged: true, insertedId: favorite._id } : { acknowledged: true, insertedId: null, message: 'already in favorites' } };
+      return {
+        example:
+          status === 201
+            ? { acknowledged: true, insertedId: favorite._id }
+            : { acknowledged: true, insertedId: null, message: 'already in favorites' },
+      };
     case 'removeFavorite':
       return { example: { acknowledged: true, deletedCount: 1 } };
     case 'createUser':
-      return { example: status === 201 ? { acknowledged: true, insertedId: 'user-1' } : { message: 'user already exists', insertedId: null } };
+      return {
+        example:
+          status === 201
+            ? { acknowledged: true, insertedId: 'user-1' }
+            : { message: 'user already exists', insertedId: null },
+      };
   }
 }
 
@@ -103,7 +128,9 @@ function operation(name: EndpointName, endpoint: Endpoint, db: Db): Json {
     const status = Number(code);
     const reason = stubRuleReason(name, status);
     responses[code] = {
-      description: reason ? `Stub rule (the app does not rely on it): ${reason}` : 'Required: the app relies on this answer',
+      description: reason
+        ? `Stub rule (the app does not rely on it): ${reason}`
+        : 'Required: the app relies on this answer',
       ...(reason ? { 'x-stub-rule': true } : {}),
       content: {
         'application/json': {
@@ -121,7 +148,14 @@ function operation(name: EndpointName, endpoint: Endpoint, db: Db): Json {
     summary: SUMMARIES[name],
     ...(params.length ? { parameters: params } : {}),
     ...(endpoint.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body), ...(example ? { example } : {}) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchema(endpoint.body), ...(example ? { example } : {}) },
+            },
+          },
+        }
       : {}),
     responses,
   };
@@ -149,7 +183,9 @@ export function buildOpenApi(db: Db): Json {
     servers: [{ url: 'http://127.0.0.1:3001', description: 'The workspace stub (npm start / npm run stub)' }],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.values(LIST_ITEMS).map((item) => [item!.ref, jsonSchema(item!.schema)])),
+      schemas: Object.fromEntries(
+        Object.values(LIST_ITEMS).map((item) => [item!.ref, jsonSchema(item!.schema)]),
+      ),
     },
   };
 }

@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+
+/** Starts `mocks/stub/main.ts` as `npm run stub` would; answers its URL once it listens. */
+export function startStubCli(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'mocks/stub/main.ts', '--memory', '--port', '0', ...args],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      const match = /json-server stub on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`stub exited with ${code}: ${output}`)));
+  });
+  return { child, ready, output: () => output };
+}
