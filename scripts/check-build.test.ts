@@ -35,7 +35,8 @@ describe('check-build', () => {
     ['assets/c.js', 'connectAuthEmulator(a,"http://127.0.0.1:9099")', 'a local emulator or stub address'],
     ['assets/d.js', 'fetch("http://localhost:3001/products")', 'a local emulator or stub address'],
     ['assets/e.js', 'fetch(apiUrl("__stub/health"))', 'a call to the stub control routes'],
-    ['assets/f.js', '{"aria-label":"Preview backend status"}', 'the preview backend banner'],
+    ['assets/f.js', 'localStorage.getItem("preview-banner-dismissed")', 'the preview backend banner'],
+    ['assets/i.js', 'document.getElementById("scenario-badge-root")', 'stub scenario code'],
     ['assets/g.js', 'rules:[{route:"*",latencyMs:300}]', 'fault injection code'],
     ['assets/h.css', '/* [MSW] Mocking enabled */', 'Mock Service Worker code'],
   ])('finds %s with forbidden content', (file, text, what) => {

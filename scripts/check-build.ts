@@ -30,10 +30,10 @@ export const FORBIDDEN: { what: string; pattern: RegExp }[] = [
     pattern: /\b(127\.0\.0\.1|localhost|0\.0\.0\.0|\[::1\]):\d{2,5}\b/,
   },
   { what: 'a call to the stub control routes', pattern: /__stub\b/ },
-  // Our banner's own labels: its texts are also the Firebase SDK's emulator banner's, which every build carries.
-  { what: 'the preview backend banner', pattern: /Preview backend status|Close preview banner/ },
+  // The banner's code, not its texts: those sit in the message catalogs every build carries (src/i18n).
+  { what: 'the preview backend banner', pattern: /preview-banner-dismissed/ },
   { what: 'fault injection code', pattern: /\b(latencyMs|errorRate|errorStatus|STUB_FAULTS)\b/ },
-  { what: 'stub scenario code', pattern: /\b(STUB_SCENARIO|stubScenario)\b/ },
+  { what: 'stub scenario code', pattern: /\b(STUB_SCENARIO|stubScenario|scenario-badge-root)\b/ },
   { what: 'Mock Service Worker code', pattern: /mockServiceWorker|\[MSW\]/ },
 ];
 
