@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesProvider } from '../../preferences/PreferencesProvider';
+import { t } from '../../i18n/i18n';
 import { fakeScrolling } from '../../test/fakeScrolling';
 import { HeroCarousel } from './HeroCarousel';
 import { HERO_AUTOPLAY_MS, HOME_SLIDES } from './slides';
@@ -21,7 +22,7 @@ describe('<HeroCarousel>', () => {
   it('shows the three slides, the first one loaded with the page', () => {
     renderHero();
     const slides = within(screen.getByRole('group', { name: 'Slides' })).getAllByRole('group');
-    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual(HOME_SLIDES.map((s) => s.title));
+    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual(HOME_SLIDES.map((s) => t(s.title)));
     expect(within(slides[0]!).getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(within(slides[1]!).getByRole('img')).toHaveAttribute('loading', 'lazy');
   });

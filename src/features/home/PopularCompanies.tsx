@@ -23,7 +23,7 @@ export function PopularCompanies() {
         // The spec's View All does nothing yet.
         action={<button type="button" className="btn btn-outline btn-primary btn-sm">{t('home.viewAll')}</button>}
       />
-      <Carousel carousel={carousel} label={t('home.popularCompanies')}>
+      <Carousel carousel={carousel} label={t('home.companies')}>
         {COMPANIES.map((company) => <CompanyCard key={company.name} company={company} />)}
       </Carousel>
       <CarouselDots carousel={carousel} className="mt-3" />
