@@ -13,7 +13,7 @@ export const COMPANIES: readonly Company[] = [
   { name: 'Padma River Fisheries', rating: 4.6, description: 'company.padma', color: '#0e7490' },
   { name: 'Sundarban Honey House', rating: 4.9, description: 'company.sundarban', color: '#b45309' },
   { name: 'Meghna Dairy Co-op', rating: 4.5, description: 'company.meghna', color: '#2563eb' },
-  { name: 'Golden Grain Mills', rating: 4.7, description: 'company.goldenGrain', color: '#ca8a04' },
+  { name: 'Golden Grain Mills', rating: 4.7, description: 'company.goldenGrain', color: '#a16207' },
   { name: 'Spice Route Traders', rating: 4.4, description: 'company.spiceRoute', color: '#dc2626' },
   { name: 'Pure Home Essentials', rating: 4.3, description: 'company.pureHome', color: '#7c3aed' },
 ];
