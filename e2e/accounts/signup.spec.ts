@@ -56,9 +56,9 @@ test('sign-up explains an email that already has an account', async ({ page }) =
   await form.getByLabel('Email').fill('ayesha@freshbazar.test');
   await form.getByLabel('Password', { exact: true }).fill('Ayesha123');
   await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign up failed' })).toBeVisible();
   await expect(
-    page.getByText('An account with this email already exists. Try logging in instead.'),
+    page.getByRole('heading', { name: 'An account with this email already exists. Try logging in instead.' }),
   ).toBeVisible();
+  await expect(page.getByText('auth/email-already-in-use')).toBeVisible();
   await expect(page).toHaveURL(/\/signUp$/);
 });

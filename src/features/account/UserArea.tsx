@@ -14,11 +14,11 @@ export function UserArea() {
   const t = useT();
   const { user } = useAuth();
   const signedOut = (
-    <div className="flex gap-2">
-      <Link to="/login" className="btn btn-sm btn-primary">
+    <div className="flex gap-1 sm:gap-2">
+      <Link to="/login" className="btn btn-sm btn-primary max-sm:px-2">
         {t('nav.login')}
       </Link>
-      <Link to="/signUp" className="btn btn-sm btn-outline">
+      <Link to="/signUp" className="btn btn-sm btn-outline max-sm:px-2">
         {t('nav.signUp')}
       </Link>
     </div>

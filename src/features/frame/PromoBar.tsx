@@ -15,7 +15,7 @@ function usePromoCountdown(): number {
 function TimeBox({ value, unit }: { value: string; unit: string }) {
   return (
     // The theme's page colours, not a tint of the bar: readable (4.5:1) in light and synthwave alike.
-    <span className="inline-flex items-baseline gap-0.5 rounded bg-base-100 px-1.5 py-0.5 font-mono tabular-nums text-base-content">
+    <span className="inline-flex items-baseline gap-0.5 rounded bg-base-100 px-1.5 py-0.5 tabular-nums text-base-content">
       <span className="font-bold">{value}</span>
       <span className="text-[0.7em]">{unit}</span>
     </span>

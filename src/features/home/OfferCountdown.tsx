@@ -23,7 +23,7 @@ export function OfferCountdown({ secondsLeft }: { secondsLeft: number }) {
       <div role="timer" aria-label={t('home.offerTimeLeft')} className="grid grid-cols-4 gap-1.5">
         {parts.map(([value, unit]) => (
           <span key={unit} className="flex flex-col items-center rounded-field bg-base-200 py-1 leading-tight">
-            <span className="font-mono text-base font-bold tabular-nums">{value}</span>
+            <span className="text-base font-bold tabular-nums">{value}</span>
             <span className="text-[10px] uppercase opacity-70">{unit}</span>
           </span>
         ))}

@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { signInAsAyesha } from '../accounts/helpers';
+import { expect, test } from '../support/fixtures';
+
+/** The utility bar's selectors, named in whichever language is showing. */
+const languageSelect = (page: Page) => page.getByRole('combobox', { name: /^(Language|ভাষা)$/ });
+const currencySelect = (page: Page) => page.getByRole('combobox', { name: /^(Currency|মুদ্রা)$/ });
+const html = (page: Page) => page.locator('html');
+const BENGALI_DIGIT = /[০-৯]/;
+
+/** Every screen of the frame with a heading and tab title in each language. */
+const PUBLIC_ROUTES = [
+  { path: '/', title: ['Home', 'হোম'] },
+  { path: '/productFilter', title: ['Products', 'পণ্য'] },
+  { path: '/Checkout', title: ['Checkout', 'চেকআউট'] },
+  { path: '/blog', title: ['Blog', 'ব্লগ'] },
+  { path: '/contact', title: ['Contact', 'যোগাযোগ'] },
+  { path: '/trending', title: ['Trending Products', 'জনপ্রিয় পণ্য'] },
+  { path: '/no-such-page', title: ['404 | Page Not Found', '৪০৪ | পাতাটি পাওয়া যায়নি'] },
+  { path: '/login', title: ['Sign in', 'সাইন ইন'] },
+  { path: '/signUp', title: ['SignUp', 'সাইন আপ'] },
+] as const;
+
+const SIGNED_IN_ROUTES = [
+  { path: '/auth', title: ['Profile', 'প্রোফাইল'] },
+  { path: '/auth/orderDetails', title: ['My Orders', 'আমার অর্ডার'] },
+  { path: '/auth/wishlists', title: ['My Wishlist', 'আমার উইশলিস্ট'] },
+  { path: '/auth/settings', title: ['Page not found', 'পাতাটি পাওয়া যায়নি'] },
+] as const;
+
+test('Bengali and Tk switch every public route, survive a reload, and switch back', async ({ page }) => {
+  await page.goto('/');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await languageSelect(page).selectOption('bn');
+  await currencySelect(page).selectOption('Tk');
+  await expect(html(page)).toHaveAttribute('lang', 'bn');
+  await expect(page).toHaveTitle('হোম');
+  await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'হোম' })).toBeVisible();
+
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(route.path);
+    await expect(html(page)).toHaveAttribute('lang', 'bn');
+    await expect(page).toHaveTitle(route.title[1]);
+  }
+
+  await page.goto('/productFilter');
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('lang', 'bn');
+  await expect(languageSelect(page)).toHaveValue('bn');
+  await expect(currencySelect(page)).toHaveValue('Tk');
+  // Prices in taka with Bengali digits and lakh grouping.
+  const firstCard = page.getByRole('region', { name: 'পণ্য' }).getByRole('article').first();
+  await expect(firstCard).toContainText(/৳[০-৯,]+\.[০-৯]{2}/);
+  await expect(firstCard).toContainText(/\([০-৯]+\)/); // the review count in Bengali digits too
+  await expect(page.getByText('দাম অনুযায়ী ফিল্টার')).toBeVisible();
+
+  await languageSelect(page).selectOption('en');
+  await currencySelect(page).selectOption('USD');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Products');
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(route.title[0]);
+  }
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+});
+
+test('signed-in routes follow the language, and the dashboard 404 has its own title', async ({ page }) => {
+  await signInAsAyesha(page);
+  await languageSelect(page).selectOption('bn');
+  await expect(html(page)).toHaveAttribute('lang', 'bn');
+  for (const route of SIGNED_IN_ROUTES) {
+    await page.goto(route.path);
+    await expect(html(page)).toHaveAttribute('lang', 'bn');
+    await expect(page).toHaveTitle(route.title[1]);
+  }
+  // Order dates in Bengali.
+  await page.goto('/auth/orderDetails');
+  await expect(page.getByRole('table', { name: 'আমার অর্ডার' }).getByRole('cell', { name: /২০২৪/ }).first()).toBeVisible();
+
+  await languageSelect(page).selectOption('en');
+  for (const route of SIGNED_IN_ROUTES) {
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(route.title[0]);
+  }
+});
+
+test('with Tk the price filter takes taka: ৳12,200 filters at $100', async ({ page }) => {
+  await page.goto('/productFilter');
+  await currencySelect(page).selectOption('Tk');
+  const sidebar = page.getByRole('complementary', { name: 'Widget Filters' });
+  const max = sidebar.getByRole('spinbutton', { name: 'Maximum price' });
+  await max.fill('12200');
+  await max.press('Enter');
+  await expect(page).toHaveURL(/max=100(&|$)/);
+  await expect(max).toHaveValue('12200');
+  await expect(sidebar.getByText('৳12,200.00')).toBeVisible();
+  // The bounds convert too: the lowest price's box holds taka, not dollars.
+  const min = sidebar.getByRole('spinbutton', { name: 'Minimum price' });
+  const usdMin = Number(await min.getAttribute('min'));
+  await currencySelect(page).selectOption('USD');
+  expect(Number(await min.getAttribute('min'))).toBeCloseTo(usdMin / 122, 1);
+});
+
+test('a Bengali browser opens in Bengali on its first visit', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'bn-BD' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(html(page)).toHaveAttribute('lang', 'bn');
+  await expect(page).toHaveTitle('হোম');
+  await expect(page.getByRole('timer', { name: 'এই অফারের বাকি সময়' })).toContainText(BENGALI_DIGIT);
+  await context.close();
+});
+
+test('the Bengali font is requested only when a Bengali glyph is on the page', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/noto-sans-bengali/.test(request.url())) fontRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Category Products' })).toBeVisible();
+  await page.goto('/productFilter');
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  expect(fontRequests).toEqual([]); // English and USD: no Bengali font at all
+
+  await currencySelect(page).selectOption('Tk'); // ৳ is a Bengali glyph
+  await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+  expect(fontRequests.every((url) => url.endsWith('.woff2'))).toBe(true);
+});
+
+test.describe('Logout', () => {
+  test('the dashboard side menu signs out with the toast and lands on /login', async ({ page }) => {
+    await signInAsAyesha(page);
+    await page.goto('/auth');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Logout' }).click();
+    await expect(page.getByText('Successfully Logged Out')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/login$/); // signed out: the dashboard sends to /login
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0); // the login page has no header
+  });
+
+  test('the profile card signs out with the toast', async ({ page }) => {
+    await signInAsAyesha(page);
+    await page.goto('/auth');
+    await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Successfully Logged Out')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test('the preview banner covers nothing and stays closed after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Preview backend status' });
+  await expect(banner.getByText('Preview backend running in this workspace.')).toBeVisible();
+  // In the flow above the page: nothing is under it.
+  const box = (await banner.boundingBox())!;
+  const under = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('aside')?.getAttribute('aria-label') ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(under).toBe('Preview backend status');
+  await page.mouse.wheel(0, 2000);
+  await expect(banner).not.toBeInViewport();
+
+  await banner.getByRole('button', { name: 'Close preview banner' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Category Products' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
