@@ -4,6 +4,12 @@ import { pagesUnderTest, screenshotWidths, themes } from './routes';
 import { aProductId, blocking, countsByImpact, describe, scan, settled } from './scan';
 
 /**
+ * The screenshots are for people reading the report (`npm run test:a11y` sets A11Y_SCREENSHOTS=1);
+ * nothing asserts on them, and `npm test` leaves them out: they took ~30% of these tests' time.
+ */
+const withScreenshots = process.env.A11Y_SCREENSHOTS === '1';
+
+/**
  * Every route, in both themes: axe finds no serious or critical WCAG 2.1 A/AA
  * violation, and the report gets the page at phone, tablet and desktop width.
  */
@@ -30,8 +36,10 @@ for (const theme of themes) {
 
         // Chromium leaves off-screen `content-visibility: auto` cards (render-when-visible) blank in a
         // full-page capture, though they render as a shopper scrolls to them: show them all for the picture.
-        await page.addStyleTag({ content: '.render-when-visible { content-visibility: visible !important; }' });
-        for (const width of screenshotWidths) {
+        if (withScreenshots) {
+          await page.addStyleTag({ content: '.render-when-visible { content-visibility: visible !important; }' });
+        }
+        for (const width of withScreenshots ? screenshotWidths : []) {
           await page.setViewportSize({ width, height: 900 });
           await settled(page, shown);
           await testInfo.attach(`${name} ${theme} ${width}px`, {

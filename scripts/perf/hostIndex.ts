@@ -5,7 +5,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
  * The host's speed as Lighthouse measures it (its benchmarkIndex: ~1 s of
  * string and array work in a page of this Chromium), so that timings can be
  * read next to the speed of the machine that produced them: this host swings
- * by ~40% within an hour (docs/performance.md).
+ * by ~40% within an hour (docs/decisions/016-performance-history.md).
  */
 export async function hostIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage();
@@ -15,4 +15,15 @@ export async function hostIndex(browser: Browser): Promise<number> {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * The CPU slowdown that emulates the mobile preset's phone on this host, as
+ * Lighthouse's docs/throttling.md advises for slower hosts: the preset's 4x is
+ * for a benchmarkIndex-1750 desktop ("high-end desktop" is 1500-2000), so a host
+ * half as fast gets 2x; never below 1x.
+ */
+export function calibratedCpuSlowdown(hostBenchmarkIndex: number): number {
+  if (!Number.isFinite(hostBenchmarkIndex) || hostBenchmarkIndex <= 0) return 4;
+  return Math.max(1, Math.round((4 * hostBenchmarkIndex * 10) / 1750) / 10);
 }

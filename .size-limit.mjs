@@ -1,0 +1,63 @@
+/**
+ * size-limit budgets (gzip -9 per file, as a CDN serves them) for the build in dist/
+ * (`npm run size` builds it with a manifest first). File names carry content hashes,
+ * so the entries are read from Vite's manifest instead of globs:
+ * - "initial JS for /": the entry and everything it imports statically;
+ * - one entry per lazily loaded module (route screens, Firebase, the Bengali catalog...):
+ *   its chunk plus the static imports it adds on top of the initial JS.
+ * A lazy module with no budget of its own gets DEFERRED_DEFAULT, so nothing escapes a budget.
+ */
+import { readFileSync } from 'node:fs';
+
+const INITIAL = '135 kB';
+const DEFERRED_DEFAULT = '40 kB';
+/** Route screens, by their module in src/app/routes.tsx. */
+const ROUTE_DEFAULT = '15 kB';
+const LIMITS = {
+  'src/features/catalog/ProductFilterPage.tsx': '25 kB',
+  'src/features/product/route.tsx': '20 kB',
+  'src/features/account/SignUpPage.tsx': '30 kB',
+  'src/features/dashboard/WishlistPanel.tsx': '20 kB',
+  'src/contract/product.ts': '15 kB',
+  'src/contract/category.ts': '15 kB',
+};
+const isRoute = (key) => /(Page|Layout|Panel|NotFound|route)\.tsx$/.test(key);
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+
+/** The chunks plus everything they import statically (fetched before they run). */
+function closure(starts) {
+  const seen = new Set();
+  const pending = [...starts];
+  while (pending.length > 0) {
+    const key = pending.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+const jsFiles = (keys) =>
+  [...new Set([...keys].map((key) => manifest[key].file))]
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `dist/${f}`);
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// Were the frame or the home page lazy, the router would still load both before `/` renders.
+const home = ['src/features/frame/MainLayout.tsx', 'src/features/home/HomePage.tsx'].filter(
+  (k) => k in manifest,
+);
+const initial = closure([entry, ...home]);
+const lazy = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry && !key.startsWith('_'))
+  .sort();
+
+export default [
+  { name: 'initial JS for /', path: jsFiles(initial), limit: INITIAL, gzip: true },
+  ...lazy.map((key) => ({
+    name: key.replace(/^node_modules\//, ''),
+    path: jsFiles([...closure([key])].filter((k) => !initial.has(k))),
+    limit: LIMITS[key] ?? (isRoute(key) ? ROUTE_DEFAULT : DEFERRED_DEFAULT),
+    gzip: true,
+  })),
+];
