@@ -9,17 +9,18 @@
  */
 import { readFileSync } from 'node:fs';
 
-const INITIAL = '135 kB';
-const DEFERRED_DEFAULT = '40 kB';
+// KiB, as the budgets were always counted (130 KB was 133,120 bytes); size-limit prints decimal kB.
+const INITIAL = '135 KiB';
+const DEFERRED_DEFAULT = '40 KiB';
 /** Route screens, by their module in src/app/routes.tsx. */
-const ROUTE_DEFAULT = '15 kB';
+const ROUTE_DEFAULT = '15 KiB';
 const LIMITS = {
-  'src/features/catalog/ProductFilterPage.tsx': '25 kB',
-  'src/features/product/route.tsx': '20 kB',
-  'src/features/account/SignUpPage.tsx': '30 kB',
-  'src/features/dashboard/WishlistPanel.tsx': '20 kB',
-  'src/contract/product.ts': '15 kB',
-  'src/contract/category.ts': '15 kB',
+  'src/features/catalog/ProductFilterPage.tsx': '25 KiB',
+  'src/features/product/route.tsx': '20 KiB',
+  'src/features/account/SignUpPage.tsx': '30 KiB',
+  'src/features/dashboard/WishlistPanel.tsx': '20 KiB',
+  'src/contract/product.ts': '15 KiB',
+  'src/contract/category.ts': '15 KiB',
 };
 const isRoute = (key) => /(Page|Layout|Panel|NotFound|route)\.tsx$/.test(key);
 
