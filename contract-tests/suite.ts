@@ -14,6 +14,7 @@ import {
   type EndpointName,
   type ProductWire,
 } from '../src/contract';
+import { favoriteFor } from '../mocks/store';
 import { call, type Answer, type CallOptions } from './http';
 
 export interface Target {
@@ -71,17 +72,7 @@ export function contractSuite(target: Target) {
     let product: ProductWire;
     const go = (endpoint: EndpointName, path: string, options?: CallOptions) =>
       call(target.baseUrl(), endpoints[endpoint].method, path, options);
-    const favoriteOf = (email: string): AddFavoriteBody => ({
-      _id: product._id,
-      email,
-      thumbnail: product.thumbnail,
-      name: product.name,
-      rating: product.rating,
-      price: product.price,
-      reviewsCount: product.reviewsCount,
-      discount: product.discount,
-      quantity: product.quantity,
-    });
+    const favoriteOf = (email: string): AddFavoriteBody => favoriteFor(product, email);
     const favoritesOf = async (email: string) =>
       (await go('listFavorites', '/favorites', { query: { email } })).body as { _id: string }[];
 
@@ -130,7 +121,8 @@ export function contractSuite(target: Target) {
 
     it('GET /products/:id for an unknown id: 404, or 200 with null or an empty body (app: not found)', async () => {
       const answer = await go('getProduct', '/products/no-such-product-id');
-      const notFound = answer.status === 404 || (answer.status === 200 && (answer.body === null || answer.body === ''));
+      const notFound =
+        answer.status === 404 || (answer.status === 200 && (answer.body === null || answer.body === ''));
       expect(notFound, `${answer.status} ${JSON.stringify(answer.body)}`).toBe(true);
       await stubRule('getProduct', 404, async () => expectError(answer, 'getProduct', 404));
     });
@@ -138,7 +130,11 @@ export function contractSuite(target: Target) {
     it('[stub rule] GET /favorites answers 400 {error} without an email or with an invalid one', async () => {
       await stubRule('listFavorites', 400, async () => {
         expectError(await go('listFavorites', '/favorites'), 'listFavorites', 400);
-        expectError(await go('listFavorites', '/favorites', { query: { email: 'not-an-email' } }), 'listFavorites', 400);
+        expectError(
+          await go('listFavorites', '/favorites', { query: { email: 'not-an-email' } }),
+          'listFavorites',
+          400,
+        );
       });
     });
 
@@ -200,7 +196,9 @@ export function contractSuite(target: Target) {
 
     it('DELETE /favorites/:id is scoped to the caller: nothing deleted for another email (404 from our stub)', async () => {
       await go('addFavorite', '/favorites', { body: favoriteOf(bob) });
-      const answer = await go('removeFavorite', `/favorites/${product._id}`, { query: { email: `nobody-${runId}@example.test` } });
+      const answer = await go('removeFavorite', `/favorites/${product._id}`, {
+        query: { email: `nobody-${runId}@example.test` },
+      });
       await stubRule('removeFavorite', 404, async () => expectError(answer, 'removeFavorite', 404));
       expect(await favoritesOf(alice)).toHaveLength(1);
       expect(await favoritesOf(bob)).toHaveLength(1);
@@ -228,7 +226,12 @@ export function contractSuite(target: Target) {
 
     it('[stub rule] POST /users answers 400 for an invalid body', async () => {
       await stubRule('createUser', 400, async () => {
-        for (const body of [{ name: 'No Email' }, { name: '', email: bob }, { name: 'X', email: 'bad' }, '{oops']) {
+        for (const body of [
+          { name: 'No Email' },
+          { name: '', email: bob },
+          { name: 'X', email: 'bad' },
+          '{oops',
+        ]) {
           expectError(await go('createUser', '/users', { body }), 'createUser', 400);
         }
       });

@@ -16,7 +16,7 @@ import { demoAccounts } from '../../fixtures/demo-accounts';
 import { hostIndex } from '../perf/hostIndex';
 import { startService, stopServices, waitForUrl, type Service } from '../processes';
 import { generateCatalog } from './catalog';
-import { favoritesFor, loadTest, loadTestWrites, waitUntilIdle } from './load';
+import { favoritesFor, loadTest, loadTestWrites, waitUntilIdle, type LoadResult } from './load';
 import type { ProductWire } from '../../src/contract';
 import { filterChanges, firstRender, type FilterKind, type Timing } from './ui';
 
@@ -101,42 +101,33 @@ async function measureUi(browser: Browser, products: number, catalog: ReturnType
   }
 }
 
-async function measureLoad(products: number, catalogFile: string) {
-  for (const path of ['/products', `/favorites?email=${encodeURIComponent(demoAccounts[0]!.email)}`]) {
-    await waitUntilIdle(`${STUB}/__stub/health`); // leftovers of the previous run would time out this one's
-    try {
-      const result = await loadTest(`${STUB}${path}`, budgets.loadConnections, budgets.loadSeconds);
-      broken ||= result.errors > 0;
-      loadRows.push({
-        request: `GET ${decodeURIComponent(path)}`,
-        products,
-        'req/s': Math.round(result.requestsPerSecond),
-        'p99 ms': result.p99Ms,
-        errors: result.errors,
-      });
-    } catch (error) {
-      broken = true;
-      loadRows.push({ request: `GET ${path}`, products, errors: (error as Error).message });
-    }
-  }
-  // Writes: each POST adds another product for a bench-only user, so every answer is a durable write.
-  await waitUntilIdle(`${STUB}/__stub/health`);
-  const catalogProducts = (JSON.parse(readFileSync(catalogFile, 'utf8')) as { products: ProductWire[] }).products;
-  const favorites = favoritesFor(catalogProducts, 'bench-writer@example.com');
+/** One row of the load table; a stub error or a failed run marks the whole bench broken. */
+async function loadRow(request: string, products: number, run: () => Promise<LoadResult>) {
+  await waitUntilIdle(`${STUB}/__stub/health`); // leftovers of the previous run would time out this one's
   try {
-    const result = await loadTestWrites(STUB, favorites, budgets.loadConnections, budgets.loadSeconds);
+    const result = await run();
     broken ||= result.errors > 0;
-    loadRows.push({
-      request: 'POST /favorites',
-      products,
-      'req/s': Math.round(result.requestsPerSecond),
-      'p99 ms': result.p99Ms,
-      errors: result.errors,
-    });
+    const rate = Math.round(result.requestsPerSecond);
+    loadRows.push({ request, products, 'req/s': rate, 'p99 ms': result.p99Ms, errors: result.errors });
   } catch (error) {
     broken = true;
-    loadRows.push({ request: 'POST /favorites', products, errors: (error as Error).message });
+    loadRows.push({ request, products, errors: (error as Error).message });
   }
+}
+
+async function measureLoad(products: number, catalogFile: string) {
+  const { loadConnections, loadSeconds } = budgets;
+  for (const path of ['/products', `/favorites?email=${encodeURIComponent(demoAccounts[0]!.email)}`]) {
+    await loadRow(`GET ${decodeURIComponent(path)}`, products, () =>
+      loadTest(`${STUB}${path}`, loadConnections, loadSeconds),
+    );
+  }
+  // Writes: each POST adds another product for a bench-only user, so every answer is a durable write.
+  const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { products: ProductWire[] };
+  const favorites = favoritesFor(catalog.products, 'bench-writer@example.com');
+  await loadRow('POST /favorites', products, () =>
+    loadTestWrites(STUB, favorites, loadConnections, loadSeconds),
+  );
 }
 
 const work = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
