@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth/AuthProvider';
+import { SkipLink } from '../components/SkipLink';
 import { PreviewBanner } from '../features/preview-banner/PreviewBanner';
 import { PreferencesProvider } from '../preferences/PreferencesProvider';
 import { createRoutes } from './routes';
@@ -43,6 +44,7 @@ export function App({ queryClient, router }: AppParts) {
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>
         <AuthProvider>
+          <SkipLink />
           {/* Above the page, in the flow: it never covers content. Only builds for the workspace's
               preview backend have it: a production build ships no banner and no /__stub/ call. */}
           {import.meta.env.VITE_PREVIEW_BANNER === 'true' && <PreviewBanner />}

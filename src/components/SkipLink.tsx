@@ -1,0 +1,17 @@
+import { useT } from '../i18n/useT';
+
+/**
+ * The first stop for keyboard users on every page, before the preview banner, the promo,
+ * the utility bar and the header menus. Every page's main region is `#content`.
+ */
+export function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#content"
+      className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+    >
+      {t('frame.skipToContent')}
+    </a>
+  );
+}
