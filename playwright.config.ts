@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ports, urls } from './e2e/support/ports';
+import { appBuildDir, ports, urls } from './e2e/support/ports';
 
 /** Debian's Chromium by default (no browser download here); Playwright's own where it is installed. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,7 +28,7 @@ function emulatorConfig(): string {
   return file;
 }
 
-const outDir = `dist-e2e/${ports.offset}`;
+const outDir = appBuildDir;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { assertBuildSettings } from './scripts/buildSettings.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 /**
  * public/ holds MSW's worker for `npm run dev:msw`; no build uses it (the msw
@@ -22,7 +23,7 @@ function withoutMswWorker(): Plugin {
 }
 
 const config = {
-  plugins: [react(), lingui(), tailwindcss(), withoutMswWorker()],
+  plugins: [react(), lingui(), tailwindcss(), withoutMswWorker(), prerenderPages()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

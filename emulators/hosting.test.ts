@@ -14,7 +14,7 @@ interface HostingHeaders {
 }
 const config = JSON.parse(read('firebase.json')) as {
   emulators: unknown;
-  hosting: { public: string; rewrites: { source: string; destination: string }[]; headers: HostingHeaders[] };
+  hosting: { public: string; trailingSlash?: boolean; rewrites: { source: string; destination: string }[]; headers: HostingHeaders[] };
 };
 
 const headersForAll = Object.fromEntries(
@@ -51,9 +51,10 @@ function envValue(file: string, key: string): string | undefined {
 }
 
 describe('firebase.json hosting', () => {
-  it('serves dist as an SPA: every path rewrites to index.html', () => {
+  it('serves each prerendered route its own HTML (/productFilter → productFilter/index.html), every other path the app shell', () => {
     expect(config.hosting.public).toBe('dist');
-    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    expect(config.hosting.trailingSlash).toBe(false);
+    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/app-shell.html' }]);
   });
 
   it('sends nosniff and a referrer policy with every file', () => {

@@ -1,5 +1,5 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from './app/App';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
 import { yieldToMain } from './lib/yieldToMain';
@@ -14,6 +14,14 @@ async function startMockWorker() {
   }
 }
 
+/** Shows the page once React has rendered it, where index.html hid the prerendered HTML (index.css). */
+function ShownWhenRendered({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    delete document.documentElement.dataset.render;
+  }, []);
+  return children;
+}
+
 await startMockWorker();
 // Dev, demo and e2e builds only: `?scenario=NAME` and the scenario badge
 // (src/features/scenario). VITE_SCENARIOS is replaced at build time, so a production build drops all of it.
@@ -23,20 +31,38 @@ await scenarios?.applyScenarioFromUrl();
 // the scripts they were one 100-170 ms task here, all of it blocking on a slow phone.
 await yieldToMain();
 const parts = createAppParts();
-// Until then index.html's loading shell stays on screen (see createAppParts).
-// The stored (or browser) language's catalog first, so the first paint is in it.
+// The stored (or browser) language's catalog first, so the first render is in it.
 await Promise.all([
   routerReady(parts.router),
   activateLanguage(preferredLanguage(read('language'), navigator.languages)),
 ]);
-const root = createRoot(document.getElementById('root')!);
-// A transition: React renders the first page in slices between frames, so a
-// slow phone stays responsive (no long task) and paints it the moment it is done.
-startTransition(() =>
-  root.render(
-    <StrictMode>
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <ShownWhenRendered>
       <App {...parts} />
-    </StrictMode>,
-  ),
+    </ShownWhenRendered>
+  </StrictMode>
 );
+// The build's HTML of this very page (scripts/prerender.ts), in the reader's language and
+// currency and with no query the page reads: React adopts it instead of rendering it again.
+const hydrating =
+  container.dataset.prerendered === location.pathname &&
+  location.search === '' &&
+  document.documentElement.dataset.render !== 'client';
+// Transitions: React hydrates or renders in slices between frames, so a slow phone
+// stays responsive (no long task) while the page becomes interactive.
+if (hydrating) {
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser.', error),
+    });
+  });
+} else {
+  // Another page's HTML (the shell, or a route the build did not render) stays on screen until
+  // React's first commit replaces it.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 scenarios?.mountScenarioBadge();

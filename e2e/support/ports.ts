@@ -18,3 +18,6 @@ export const urls = {
   auth: `http://127.0.0.1:${ports.auth}`,
   app: `http://127.0.0.1:${ports.app}`,
 };
+
+/** Where the app Playwright serves is built (playwright.config.ts), per offset so two runs never share it. */
+export const appBuildDir = `dist-e2e/${ports.offset}`;

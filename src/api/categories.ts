@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '../contract';
+import { useHydrated } from '../lib/useHydrated';
 import { parseItems, parseWhole } from './parse';
 import { requestJson } from './request';
 import { categorySchemas } from './schemas';
@@ -16,3 +17,23 @@ export async function fetchCategories(): Promise<Category[]> {
 
 export const categoriesQuery = () =>
   queryOptions({ queryKey: ['categories'], queryFn: fetchCategories, staleTime: 5 * 60_000 });
+
+/** Loading, failed (perhaps with older data) or loaded: what a screen shows for each. */
+type Categories = { refetch(): unknown } & (
+  | { isPending: true; isError: false; data: undefined; error: null }
+  | { isPending: false; isError: true; data: Category[] | undefined; error: Error }
+  | { isPending: false; isError: false; data: Category[]; error: null }
+);
+
+/**
+ * The categories for a screen. While React hydrates prerendered HTML they are
+ * pending whatever is cached, as they were when the HTML was rendered.
+ */
+export function useCategories(): Categories {
+  const query = useQuery(categoriesQuery());
+  const hydrated = useHydrated();
+  const { refetch } = query;
+  if (!hydrated || query.isPending) return { isPending: true, isError: false, data: undefined, error: null, refetch };
+  if (query.isError) return { isPending: false, isError: true, data: query.data, error: query.error, refetch };
+  return { isPending: false, isError: false, data: query.data, error: null, refetch };
+}

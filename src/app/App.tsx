@@ -1,4 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth/AuthProvider';
@@ -39,7 +40,8 @@ export function routerReady(router: Router): Promise<void> {
   });
 }
 
-export function App({ queryClient, router }: AppParts) {
+/** Everything around the router: the same in the browser and when prerendering (prerender.tsx). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>
@@ -48,9 +50,17 @@ export function App({ queryClient, router }: AppParts) {
           {/* Above the page, in the flow: it never covers content. Only builds for the workspace's
               preview backend have it: a production build ships no banner and no /__stub/ call. */}
           {import.meta.env.VITE_PREVIEW_BANNER === 'true' && <PreviewBanner />}
-          <RouterProvider router={router} />
+          {children}
         </AuthProvider>
       </PreferencesProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App({ queryClient, router }: AppParts) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

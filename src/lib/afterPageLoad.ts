@@ -10,6 +10,8 @@ let settled: Promise<void> | undefined;
  * before the largest paint towards that paint.
  */
 export function afterPageLoad(): Promise<void> {
+  // Prerendering at build time (src/app/prerender.tsx): nothing to wait for, the HTML gets it all.
+  if (typeof window === 'undefined') return Promise.resolve();
   settled ??= new Promise((resolve) => {
     const whenIdle = () => {
       if (typeof window.requestIdleCallback === 'function')

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../contract';
+import { useHydrated } from '../../lib/useHydrated';
 import { firstProductsQuery, productListQuery } from './queries';
 
 /**
@@ -20,6 +21,7 @@ export type ProductList =
   | { status: 'failed'; products: readonly Product[]; error: Error; retry(): void };
 
 const NO_PRODUCTS: readonly Product[] = [];
+const LOADING: ProductList = { status: 'loading', products: NO_PRODUCTS };
 
 /** Whether every product is in, so that "none" means none. */
 export function isWhole(list: ProductList): list is Extract<ProductList, { status: 'complete' | 'partly-skipped' }> {
@@ -29,6 +31,9 @@ export function isWhole(list: ProductList): list is Extract<ProductList, { statu
 export function useProductList(): ProductList {
   const whole = useQuery(productListQuery());
   const first = useQuery(firstProductsQuery());
+  const hydrated = useHydrated();
+  // The prerendered HTML holds placeholders: so does the render that hydrates it, data or not.
+  if (!hydrated) return LOADING;
   if (whole.isError) {
     return { status: 'failed', products: NO_PRODUCTS, error: whole.error, retry: () => void whole.refetch() };
   }
@@ -36,5 +41,5 @@ export function useProductList(): ProductList {
     const { products, skipped } = whole.data;
     return skipped > 0 ? { status: 'partly-skipped', products, skipped } : { status: 'complete', products };
   }
-  return first.data ? { status: 'first-screen', products: first.data } : { status: 'loading', products: NO_PRODUCTS };
+  return first.data ? { status: 'first-screen', products: first.data } : LOADING;
 }

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { categoriesQuery } from '../../api/categories';
+import { useCategories } from '../../api/categories';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n/format';
@@ -26,7 +25,7 @@ const EXPECTED_CATEGORIES = 10;
 export function CategoryFilter({ selected, counts, total, searchFor, onFollow }: CategoryFilterProps) {
   const t = useT();
   const { language } = usePreferences();
-  const categories = useQuery(categoriesQuery());
+  const categories = useCategories();
   const entries = [
     { key: 'all', name: null, label: t('catalog.all'), count: total },
     ...(categories.data ?? []).map(({ id, name }) => ({

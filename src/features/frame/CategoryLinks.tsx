@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { categoriesQuery } from '../../api/categories';
+import { useCategories } from '../../api/categories';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
@@ -9,7 +8,7 @@ import { categoryHref } from './layout';
 /** The category names from the backend, each opening the filter page for it. */
 export function CategoryLinks({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
   const t = useT();
-  const { data, isPending, isError, error, refetch } = useQuery(categoriesQuery());
+  const { data, isPending, isError, error, refetch } = useCategories();
   if (isPending) return <Spinner label={t('frame.loadingCategories')} />;
   if (isError) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) return <p className="p-3 text-sm opacity-70">{t('frame.noCategories')}</p>;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { LANGUAGES, type Language } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 import type { Currency } from '../../lib/price';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { MoonIcon, SunIcon } from './icons';
@@ -53,6 +54,9 @@ export function CurrencySelect() {
 export function ThemeToggle() {
   const t = useT();
   const { theme, setTheme } = usePreferences();
+  // The prerendered HTML is in the light theme's state; the stored theme's colours are already
+  // applied (index.html), the switch follows once the page is hydrated.
+  const hydrated = useHydrated();
   return (
     <label className="flex cursor-pointer items-center gap-1.5">
       <SunIcon />
@@ -61,7 +65,7 @@ export function ThemeToggle() {
         role="switch"
         className="toggle toggle-xs"
         aria-label={t('pref.darkTheme')}
-        checked={theme === 'synthwave'}
+        checked={hydrated && theme === 'synthwave'}
         onChange={(e) => setTheme(e.target.checked ? 'synthwave' : 'light')}
       />
       <MoonIcon />

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n/format';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { promoTarget, secondsUntil, splitSeconds, useCountdown } from '../../lib/countdown';
+import { useHydrated } from '../../lib/useHydrated';
 import { CONTAINER } from './layout';
 
 
@@ -27,15 +28,17 @@ export function PromoBar() {
   const t = useT();
   const { language } = usePreferences();
   const { days, hours, minutes, seconds } = splitSeconds(usePromoCountdown());
+  // The clock is the visitor's: the prerendered HTML and the render that hydrates it show dashes.
+  const hydrated = useHydrated();
   // Two digits, in the language's digits (০৯ in Bengali).
-  const pad = (n: number) => formatNumber(n, language).padStart(2, formatNumber(0, language));
+  const pad = (n: number) => (hydrated ? formatNumber(n, language).padStart(2, formatNumber(0, language)) : '--');
   return (
     <div className="bg-primary text-primary-content">
       <p className={`${CONTAINER} flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-center text-xs sm:text-sm`}>
         <span>{t('promo.text')}</span>
         {/* role=timer: assistive tech does not announce every tick */}
         <span role="timer" aria-label={t('promo.timeLeft')} className="inline-flex gap-1">
-          <TimeBox value={formatNumber(days, language)} unit={t('time.days')} />
+          <TimeBox value={hydrated ? formatNumber(days, language) : '--'} unit={t('time.days')} />
           <TimeBox value={pad(hours)} unit={t('time.h')} />
           <TimeBox value={pad(minutes)} unit={t('time.m')} />
           <TimeBox value={pad(seconds)} unit={t('time.s')} />

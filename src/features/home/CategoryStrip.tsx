@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { categoriesQuery } from '../../api/categories';
+import { useCategories } from '../../api/categories';
 import { Carousel, CarouselArrows, useCarousel } from '../../components/carousel';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
@@ -16,7 +15,7 @@ import { SectionHeading } from './SectionHeading';
  */
 export function CategoryStrip() {
   const t = useT();
-  const { data, isPending, isError, error, refetch } = useQuery(categoriesQuery());
+  const { data, isPending, isError, error, refetch } = useCategories();
   const carousel = useCarousel({ count: data?.length ?? 0, perView: CATEGORY_STRIP_BREAKPOINTS, gap: 12 });
   return (
     <section aria-labelledby="home-categories">

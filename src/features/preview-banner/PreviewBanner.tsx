@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSkippedCount } from '../../components/useSkippedCount';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 import { useBackendHealth } from './useBackendHealth';
 
 /** Kept once closed: the banner says the same thing on every visit. */
@@ -26,7 +27,9 @@ export function PreviewBanner() {
   const health = useBackendHealth();
   const [closed, setClosed] = useState(wasDismissed);
   const skipped = useSkippedCount();
-  if (closed) return null;
+  // The prerendered HTML reserves the banner's line; a visitor who closed it loses it after hydration.
+  const hydrated = useHydrated();
+  if (closed && hydrated) return null;
   const connected = health === 'connected';
   const close = () => {
     try {

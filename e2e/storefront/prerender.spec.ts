@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { appBuildDir } from '../support/ports';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * First paint from HTML (scripts/prerender.ts): each public route's first
+ * screen is in the build, paints without any script, and React adopts it
+ * (hydration) without a mismatch.
+ */
+const builtPage = (file: string) => readFileSync(join(appBuildDir, file), 'utf8');
+
+/** What the first screen must hold without JavaScript: the frame, and each page's own start. */
+const firstScreens = [
+  { path: '/', heading: 'Fresh Groceries Delivered to Your Door' },
+  { path: '/productFilter', heading: 'All Products' },
+  { path: '/Checkout', heading: 'Checkout' },
+  { path: '/login', heading: 'Sign in' },
+] as const;
+
+const PUBLIC_PATHS = ['/', '/productFilter', '/Checkout', '/blog', '/contact', '/trending', '/profile', '/settings', '/login', '/signUp'];
+
+test('the build holds the home and filter pages with their frame and the hero image', () => {
+  const home = builtPage('index.html');
+  expect(home).toContain('data-prerendered="/"');
+  expect(home).toContain('FREE delivery &amp; 40% Discount for next 3 orders!');
+  expect(home).toContain('Trending Products');
+  expect(home).toMatch(/<img[^>]*src="\/images\/banners\/banner1\.svg"[^>]*fetchpriority="high"/i); // HTML attributes ignore case
+  expect(home).not.toMatch(/<img[^>]*banner1\.svg[^>]*loading="lazy"/);
+  expect(home).toContain('Terms and Conditions'); // the footer
+
+  const filter = builtPage('productFilter/index.html');
+  expect(filter).toContain('data-prerendered="/productFilter"');
+  expect(filter).toContain('<title>Products</title>');
+  expect(filter).toContain('FREE delivery &amp; 40% Discount for next 3 orders!');
+  expect(filter).not.toContain('banner1.svg'); // the home hero's preload stays on the home page
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of firstScreens) {
+    test(`${path} paints its first screen from the HTML alone`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      if (path !== '/login') {
+        await expect(page.getByText('FREE delivery & 40% Discount for next 3 orders!')).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+      }
+    });
+  }
+});
+
+/** Console errors and uncaught exceptions of the page from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Remembers the HTML's first element before any script runs: hydration keeps that very node. */
+async function rememberHtmlNode(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      Object.assign(window, {
+        htmlNode: root?.firstElementChild,
+        rootVisibility: root && getComputedStyle(root).visibility,
+      });
+    });
+  });
+}
+
+const htmlNodeKept = (page: Page) =>
+  page.evaluate(() => (window as { htmlNode?: Element }).htmlNode?.isConnected === true);
+
+test('React adopts every public page’s HTML without a hydration error', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = collectErrors(page);
+  await rememberHtmlNode(page);
+  for (const path of PUBLIC_PATHS) {
+    await page.goto(path);
+    if (path === '/login' || path === '/signUp') {
+      // Hydrated: React's click handler shows the password.
+      await page.getByRole('button', { name: 'Show password' }).first().click();
+      await expect(page.getByRole('button', { name: 'Hide password' }).first()).toBeVisible();
+    } else {
+      // Hydrated: the clock is the visitor's, so the HTML's dashes become a running countdown.
+      await expect(page.getByRole('timer', { name: 'Time left for this offer' })).toContainText(/^(29|30)days/);
+    }
+    expect(await htmlNodeKept(page), `${path} was hydrated, not rendered again`).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a Bengali reader never sees the English HTML: it stays hidden until the page renders in Bengali', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await rememberHtmlNode(page);
+  await page.goto('/');
+  expect(await page.evaluate(() => (window as { rootVisibility?: string }).rootVisibility)).toBe('hidden');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('button', { name: 'এখনই কিনুন' }).first()).toBeVisible();
+  await expect(page.locator('#root')).toBeVisible();
+  expect(await htmlNodeKept(page)).toBe(false);
+  expect(errors).toEqual([]);
+});

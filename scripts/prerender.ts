@@ -1,0 +1,104 @@
+/**
+ * Every `vite build` writes each public route's first screen into the HTML
+ * (docs/decisions/020-prerendered-first-screen.md): src/app/prerender.tsx is
+ * built for Node beside the app, then renders dist/index.html (/),
+ * dist/<route>/index.html and dist/app-shell.html (the frame around a spinner,
+ * for every other path). Firebase Hosting serves them (firebase.json:
+ * trailingSlash false, rewrite to /app-shell.html); `vite preview` is taught
+ * the same below.
+ */
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+const ENTRY = 'src/app/prerender.tsx';
+export const SHELL_FILE = 'app-shell.html';
+const EMPTY_ROOT = '<div id="root"></div>';
+const HERO_PRELOAD = /\s*<link rel="preload" as="image"[^>]*>/;
+
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  SHELL_PATH: string;
+  prerenderPage(path: string): Promise<{ html: string; title: string }>;
+}
+
+/** The file a path's HTML is written to, relative to the build folder. */
+export function htmlFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** The built index.html with a page in its root; the hero's preload stays on the home page only. */
+export function fillTemplate(template: string, path: string, { html, title }: { html: string; title: string }): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+  const page = template
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${path}">${html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`);
+  return path === '/' ? page : page.replace(HERO_PRELOAD, '');
+}
+
+/** The prerender entry built for Node, inside the project so that its imports resolve from node_modules. */
+async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
+  const outDir = join(config.root, 'node_modules/.cache/storefront-prerender', `${config.mode}-${process.pid}`);
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [react(), lingui(), { name: 'storefront:no-css', load: (id) => (id.endsWith('.css') ? '' : undefined) }],
+    build: { ssr: ENTRY, outDir, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'prerender.js' } } },
+  });
+  try {
+    return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as PrerenderModule;
+  } finally {
+    // Node has loaded what it needs; lazy routes' chunks are imported while rendering, so keep them until then.
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  }
+}
+
+/** `vite preview` answers like the hosting config: a route's own HTML, else the shell. */
+function previewFile(outDir: string, pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const file = htmlFile(path);
+  return existsSync(join(outDir, file)) ? `/${file}` : `/${SHELL_FILE}`;
+}
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'storefront:prerender',
+    // Builds of the app (not this step's own Node build), and `vite preview` of them.
+    apply: (_, { command, isSsrBuild, isPreview }) => (command === 'build' ? !isSsrBuild : isPreview === true),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const started = performance.now();
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const { PRERENDERED_PATHS, SHELL_PATH, prerenderPage } = await buildEntry(config);
+      const write = (file: string, html: string) => {
+        mkdirSync(dirname(join(outDir, file)), { recursive: true });
+        writeFileSync(join(outDir, file), html);
+      };
+      for (const path of PRERENDERED_PATHS) write(htmlFile(path), fillTemplate(template, path, await prerenderPage(path)));
+      write(SHELL_FILE, fillTemplate(template, SHELL_PATH, await prerenderPage(SHELL_PATH)));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      config.logger.info(`prerendered ${PRERENDERED_PATHS.length} routes and ${SHELL_FILE} in ${seconds} s`);
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        const wantsPage = accept === '' || accept.includes('text/html') || accept.includes('*/*');
+        const url = new URL(req.url ?? '/', 'http://preview.invalid');
+        if ((req.method === 'GET' || req.method === 'HEAD') && wantsPage && !extname(url.pathname)) {
+          req.url = previewFile(outDir, url.pathname) + url.search;
+        }
+        next();
+      });
+    },
+  };
+}

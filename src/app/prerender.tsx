@@ -1,0 +1,78 @@
+/**
+ * The build's HTML for each public route (scripts/prerender.ts runs this at
+ * build time, in Node): the first screen as React renders it before any
+ * backend data, visitor choice or clock is known. The browser hydrates it
+ * (main.tsx); what the build could not know waits for useHydrated().
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from '../api/queryClient';
+import { Spinner } from '../components/Spinner';
+import MainLayout from '../features/frame/MainLayout';
+import { takePrerenderedTitle } from '../i18n/usePageTitle';
+import { useT } from '../i18n/useT';
+import { BRAND_NAME } from '../lib/brand';
+import { AppProviders } from './App';
+import { createRoutes } from './routes';
+
+/** Spec section 2's public routes; /detail/:id and /auth/* wait for sign-in and get the shell. */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/productFilter',
+  '/Checkout',
+  '/blog',
+  '/contact',
+  '/trending',
+  '/profile',
+  '/settings',
+  '/login',
+  '/signUp',
+] as const;
+
+/** Every other path (signed-in pages, unknown URLs): the page frame around a spinner. */
+export const SHELL_PATH = '/app-shell';
+
+function PageLoading() {
+  const t = useT();
+  return <Spinner label={t('frame.loadingPage')} />;
+}
+
+const shellRoutes: RouteObject[] = [{ path: '*', Component: MainLayout, children: [{ path: '*', Component: PageLoading }] }];
+
+/** The routes without their loaders: they fetch from the backend, which the build never calls. */
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map(({ loader: _loader, children, lazy, ...route }) => ({
+    ...route,
+    ...(children && { children: withoutLoaders(children) }),
+    ...(typeof lazy === 'function' && {
+      lazy: async () => {
+        const { loader: _lazyLoader, ...loaded } = await lazy();
+        return loaded;
+      },
+    }),
+  })) as RouteObject[];
+}
+
+async function html(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+/** The page at `path` as HTML for `<div id="root">`, and the title it sets. */
+export async function prerenderPage(path: string): Promise<{ html: string; title: string }> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(path === SHELL_PATH ? shellRoutes : withoutLoaders(createRoutes(queryClient)));
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`Prerendering ${path}: the route answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  takePrerenderedTitle(); // another page's, if it set one
+  const body = await html(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  // Its queries' garbage-collection timers would hold the build open for five minutes.
+  queryClient.clear();
+  return { html: body, title: takePrerenderedTitle() || BRAND_NAME };
+}
