@@ -14,7 +14,9 @@ export interface Timing {
 }
 export type FilterKind = 'category' | 'stock' | 'price';
 
-const CARD_CSS = 'main article';
+// A product card (ProductCard's daisyUI `card`): the home page's weekly offers are articles too, and
+// they are in the prerendered HTML.
+const CARD_CSS = 'main article.card';
 const GRID_REGION_CSS = 'main [aria-label="Products"]';
 
 /** Records when the first card enters the DOM and when the frame holding it has been drawn. */
