@@ -74,11 +74,6 @@ export function prerenderPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // The HTML paints the first screen; the scripts that hydrate it come after the hero image.
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '$& fetchpriority="low"'),
-    },
     async closeBundle() {
       const started = performance.now();
       const outDir = resolve(config.root, config.build.outDir);
