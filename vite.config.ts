@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { assertBuildSettings } from './scripts/buildSettings.ts';
@@ -54,6 +55,9 @@ const config = {
     },
   },
   test: {
+    // Vitest leaves a CPU free by default: one worker on our 2-CPU CI hosts. The suites are
+    // CPU-bound in their workers, so both CPUs finish them sooner (228 → 140 s measured there).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
