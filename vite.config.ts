@@ -6,8 +6,8 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
-import { assertBuildSettings } from './scripts/buildSettings.ts';
-import { prerenderPages } from './scripts/prerender.ts';
+import { assertBuildSettings } from './build/settings.ts';
+import { prerenderPages } from './build/prerender.ts';
 
 /**
  * public/ holds MSW's worker for `npm run dev:msw`; no build uses it (the msw
@@ -28,6 +28,9 @@ const config = {
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
+    // One stylesheet for the whole app, which every page carries inline (build/prerender.ts):
+    // split per chunk, a lazy module would fetch its share again.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -75,7 +78,7 @@ const config = {
         test: {
           name: 'node',
           environment: 'node',
-          include: ['mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: ['mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts', 'lint/**/*.test.ts'],
         },
       },
       {
@@ -91,7 +94,7 @@ const config = {
 } satisfies UserConfig;
 
 export default defineConfig(({ command, mode }) => {
-  // A build states where its backend and its Firebase project are (scripts/buildSettings.ts).
+  // A build states where its backend and its Firebase project are (build/settings.ts).
   if (command === 'build') assertBuildSettings(mode, loadEnv(mode, process.cwd(), 'VITE_'));
   return config;
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createStub, listenStub } from '../mocks/stub/server';
-import { OPENAPI_FILE } from '../scripts/openapi/file';
+import { OPENAPI_FILE } from '../mocks/openapi/file';
 import { contractSuite } from './suite';
 import { startValidatingProxy } from './validatingProxy';
 

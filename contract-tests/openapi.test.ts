@@ -3,8 +3,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/contract';
 import { freshFixtureDb } from '../mocks/fixtureDb';
-import { buildOpenApi } from '../scripts/openapi/document';
-import { OPENAPI_FILE, serialise } from '../scripts/openapi/file';
+import { buildOpenApi } from '../mocks/openapi/document';
+import { OPENAPI_FILE, serialise } from '../mocks/openapi/file';
 
 const committed = readFileSync(OPENAPI_FILE, 'utf8');
 

@@ -14,25 +14,12 @@ import { demoAccounts } from '../fixtures/demo-accounts';
 import { waitForEmulator } from '../emulators/authEmulator';
 import { seedDemoAccounts } from '../emulators/seed';
 import { demoFirebaseConfig, demoPorts, demoUrls } from './demoConfig';
-import { startService, stopServices, waitForUrl, type Service } from './processes';
+import { startService, supervise, waitForUrl } from './processes';
 
 const started = performance.now();
 const ports = demoPorts(process.env);
 const urls = demoUrls(ports);
-const services: Service[] = [];
-
-/** Stops everything once; every caller waits for the same exit. */
-let stopping: Promise<void> | undefined;
-function shutdown(code: number): Promise<void> {
-  stopping ??= (async () => {
-    console.info('\nStopping the demo (hosting, Auth emulator, stub)...');
-    await stopServices(services);
-    process.exit(code);
-  })();
-  return stopping;
-}
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+const { services, shutdown, keepAlive, isStopping } = supervise('the demo (hosting, Auth emulator, stub)');
 
 /** Runs a tool to completion (still stoppable by Ctrl-C); rejects on a non-zero exit. */
 async function run(name: string, bin: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -56,38 +43,12 @@ function writeFirebaseConfig(): string {
 }
 
 function startServers() {
-  const keepAlive = (service: Service) => {
-    services.push(service);
-    service.child.once('exit', (code) => {
-      if (stopping) return;
-      console.error(`[${service.name}] exited unexpectedly (code ${code}); stopping the rest.`);
-      void shutdown(1);
-    });
-  };
-  keepAlive(
-    startService('stub', 'tsx', [
-      'mocks/stub/main.ts',
-      '--port',
-      String(ports.stub),
-      ...process.argv.slice(2),
-    ], { STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.hosting}` }),
-  );
-  keepAlive(
-    startService(
-      'firebase',
-      'firebase',
-      [
-        'emulators:start',
-        '--only',
-        'auth,hosting',
-        '--project',
-        'demo-storefront',
-        '--config',
-        writeFirebaseConfig(),
-      ],
-      { NO_UPDATE_NOTIFIER: '1' },
-    ),
-  );
+  const stubArgs = ['mocks/stub/main.ts', '--port', String(ports.stub), ...process.argv.slice(2)];
+  const stubOrigins = `${urls.app},http://localhost:${ports.hosting}`;
+  keepAlive(startService('stub', 'tsx', stubArgs, { STUB_ALLOWED_ORIGINS: stubOrigins }));
+  const emulators = ['emulators:start', '--only', 'auth,hosting', '--project', 'demo-storefront'];
+  const config = ['--config', writeFirebaseConfig()];
+  keepAlive(startService('firebase', 'firebase', [...emulators, ...config], { NO_UPDATE_NOTIFIER: '1' }));
 }
 
 try {
@@ -110,7 +71,7 @@ try {
     waitForUrl(`${urls.app}/`, 180_000),
   ]);
 } catch (error) {
-  if (!stopping) console.error(`Could not start the demo: ${(error as Error).message}`);
+  if (!isStopping()) console.error(`Could not start the demo: ${(error as Error).message}`);
   await shutdown(1);
 }
 

@@ -33,15 +33,11 @@ const lhci = (...args: string[]) =>
     env: { ...process.env, LHCI_CPU_SLOWDOWN: String(cpu) },
   }).status ?? 1;
 
-interface ManifestEntry {
-  url: string;
-  isRepresentativeRun: boolean;
-  jsonPath: string;
-}
-interface Lhr {
+type ManifestEntry = { url: string; isRepresentativeRun: boolean; jsonPath: string };
+type Lhr = {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue: number }>;
-}
+};
 
 function printMedianRuns() {
   const manifest = JSON.parse(readFileSync('.lighthouseci/reports/manifest.json', 'utf8')) as ManifestEntry[];

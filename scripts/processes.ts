@@ -9,15 +9,24 @@ export interface Service {
  * Starts a tool from node_modules/.bin in its own process group, so stopping
  * it stops everything it started (DESIGN.md: hold the server's own PID).
  */
-export function startService(name: string, bin: string, args: string[], env: NodeJS.ProcessEnv = {}): Service {
+export function startService(
+  name: string,
+  bin: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Service {
   const child = spawn(`node_modules/.bin/${bin}`, args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
   const prefix = (line: string) => (line.trim() ? `[${name}] ${line}\n` : '');
-  child.stdout?.on('data', (data: Buffer) => process.stdout.write(data.toString().split('\n').map(prefix).join('')));
-  child.stderr?.on('data', (data: Buffer) => process.stderr.write(data.toString().split('\n').map(prefix).join('')));
+  child.stdout?.on('data', (data: Buffer) =>
+    process.stdout.write(data.toString().split('\n').map(prefix).join('')),
+  );
+  child.stderr?.on('data', (data: Buffer) =>
+    process.stderr.write(data.toString().split('\n').map(prefix).join('')),
+  );
   return { name, child };
 }
 
@@ -37,6 +46,32 @@ function signalGroup(service: Service, signal: NodeJS.Signals) {
   } catch {
     /* already gone */
   }
+}
+
+/**
+ * The services of `npm start` or `npm run demo`: Ctrl-C, or any of them exiting on its own,
+ * stops them all once (every caller waits for the same exit).
+ */
+export function supervise(what: string) {
+  const services: Service[] = [];
+  let stopping: Promise<void> | undefined;
+  const shutdown = (code: number) =>
+    (stopping ??= (async () => {
+      console.info(`\nStopping ${what}...`);
+      await stopServices(services);
+      process.exit(code);
+    })());
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  const keepAlive = (service: Service) => {
+    services.push(service);
+    service.child.once('exit', (code) => {
+      if (stopping) return;
+      console.error(`[${service.name}] exited unexpectedly (code ${code}); stopping the rest.`);
+      void shutdown(1);
+    });
+  };
+  return { services, shutdown, keepAlive, isStopping: () => stopping !== undefined };
 }
 
 /** Polls a URL until it answers 2xx. */

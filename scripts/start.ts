@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { demoAccounts } from '../fixtures/demo-accounts';
 import { seedDemoAccounts } from '../emulators/seed';
-import { startService, stopServices, waitForUrl, type Service } from './processes';
+import { startService, supervise, waitForUrl } from './processes';
 
 const { values: stubFlags } = parseArgs({
   options: { scenario: { type: 'string' }, fixtures: { type: 'string' } },
@@ -16,31 +16,11 @@ const { values: stubFlags } = parseArgs({
 const stubArgs = Object.entries(stubFlags).flatMap(([flag, value]) => (value ? [`--${flag}`, value] : []));
 
 const started = performance.now();
-const services: Service[] = [
-  startService('stub', 'tsx', ['mocks/stub/main.ts', ...stubArgs]),
-  startService('auth', 'firebase', ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'], {
-    NO_UPDATE_NOTIFIER: '1',
-  }),
-  startService('vite', 'vite', ['--host', '127.0.0.1']),
-];
-
-let stopping = false;
-async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  console.info('\nStopping stub, Auth emulator and Vite...');
-  await stopServices(services);
-  process.exit(code);
-}
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
-for (const { name, child } of services) {
-  child.once('exit', (code) => {
-    if (stopping) return;
-    console.error(`[${name}] exited unexpectedly (code ${code}); stopping the rest.`);
-    void shutdown(1);
-  });
-}
+const { keepAlive, shutdown } = supervise('stub, Auth emulator and Vite');
+keepAlive(startService('stub', 'tsx', ['mocks/stub/main.ts', ...stubArgs]));
+const emulator = ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'];
+keepAlive(startService('auth', 'firebase', emulator, { NO_UPDATE_NOTIFIER: '1' }));
+keepAlive(startService('vite', 'vite', ['--host', '127.0.0.1']));
 
 try {
   await Promise.all([

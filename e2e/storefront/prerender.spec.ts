@@ -5,7 +5,7 @@ import { appBuildDir } from '../support/ports';
 import { expect, test } from '../support/fixtures';
 
 /**
- * First paint from HTML (scripts/prerender.ts): each public route's first
+ * First paint from HTML (build/prerender.ts): each public route's first
  * screen is in the build, paints without any script, and React adopts it
  * (hydration) without a mismatch.
  */
@@ -19,7 +19,18 @@ const firstScreens = [
   { path: '/login', heading: 'Sign in' },
 ] as const;
 
-const PUBLIC_PATHS = ['/', '/productFilter', '/Checkout', '/blog', '/contact', '/trending', '/profile', '/settings', '/login', '/signUp'];
+const PUBLIC_PATHS = [
+  '/',
+  '/productFilter',
+  '/Checkout',
+  '/blog',
+  '/contact',
+  '/trending',
+  '/profile',
+  '/settings',
+  '/login',
+  '/signUp',
+];
 
 test('the build holds the home and filter pages with their frame and the hero image', () => {
   const home = builtPage('index.html');
@@ -37,6 +48,34 @@ test('the build holds the home and filter pages with their frame and the hero im
   expect(filter).not.toContain('banner1.svg'); // the home hero's preload stays on the home page
 });
 
+/** The bodies of a page's inline scripts (those without src). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+
+const builtFiles = [
+  ...PUBLIC_PATHS.map((path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)),
+  'app-shell.html',
+];
+
+test("every prerendered page carries index.html's inline script and no other: the CSP allows that one by hash", () => {
+  const allowed = inlineScripts(readFileSync('index.html', 'utf8'));
+  expect(allowed).toHaveLength(1);
+  for (const file of builtFiles) {
+    // React would outline a late Suspense boundary with its own inline script (the footer did once).
+    expect(inlineScripts(builtPage(file)), file).toEqual(allowed);
+  }
+});
+
+test('every prerendered page paints from its own bytes, and only once it has them all', () => {
+  for (const file of builtFiles) {
+    const page = builtPage(file);
+    expect(page, file).toMatch(/<style>[\s\S]*\.btn\b[\s\S]*<\/style>/); // the app's stylesheet, inline
+    expect(page, file).not.toContain('rel="stylesheet"');
+    expect(page, file).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
+    expect(page, file).toMatch(/<\/div><template id="prerendered-end"><\/template>\s*<\/body>/);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -46,7 +85,9 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
       if (path !== '/login') {
         await expect(page.getByText('FREE delivery & 40% Discount for next 3 orders!')).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+        ).toBeVisible();
       }
     });
   }
@@ -91,14 +132,18 @@ test('React adopts every public page’s HTML without a hydration error', async 
       await expect(page.getByRole('button', { name: 'Hide password' }).first()).toBeVisible();
     } else {
       // Hydrated: the clock is the visitor's, so the HTML's dashes become a running countdown.
-      await expect(page.getByRole('timer', { name: 'Time left for this offer' })).toContainText(/^(29|30)days/);
+      await expect(page.getByRole('timer', { name: 'Time left for this offer' })).toContainText(
+        /^(29|30)days/,
+      );
     }
     expect(await htmlNodeKept(page), `${path} was hydrated, not rendered again`).toBe(true);
   }
   expect(errors).toEqual([]);
 });
 
-test('a Bengali reader never sees the English HTML: it stays hidden until the page renders in Bengali', async ({ page }) => {
+test('a Bengali reader never sees the English HTML: it stays hidden until the page renders in Bengali', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.addInitScript(() => localStorage.setItem('language', 'bn'));
   await rememberHtmlNode(page);

@@ -2,6 +2,8 @@
  * The stub under load: autocannon with N connections for S seconds, sending
  * Accept-Encoding like a browser does (so the stub's compression is part of
  * the cost). Any error, timeout or non-2xx answer counts: the issue asks for zero.
+ * POST /favorites cycles through the catalog's products, so that no answer is
+ * the "already in favorites" no-op.
  */
 import autocannon from 'autocannon';
 import { favoriteFor } from '../../mocks/store';
@@ -14,50 +16,33 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function loadTest(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-  });
-  return {
-    url,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/**
- * POST /favorites under load: each request adds another product (cycling
- * through the catalog), so every answer is a real write (201), not the
- * "already in favorites" no-op. Any non-2xx counts as an error.
- */
-export async function loadTestWrites(
-  stubUrl: string,
-  favorites: object[],
+/** GET `url` under load; with `bodies`, POST them in turn (each answer a real write, 201). */
+export async function loadTest(
+  url: string,
   connections: number,
   seconds: number,
+  bodies?: object[],
 ): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
-    url: `${stubUrl}/favorites`,
+    url,
     connections,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify(favorites[next++ % favorites.length]),
-        }),
-      },
-    ],
+    headers: {
+      'accept-encoding': 'gzip, deflate, br',
+      ...(bodies && { 'content-type': 'application/json' }),
+    },
+    ...(bodies && {
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => ({ ...request, body: JSON.stringify(bodies[next++ % bodies.length]) }),
+        },
+      ],
+    }),
   });
   return {
-    url: `POST ${stubUrl}/favorites`,
+    url,
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,

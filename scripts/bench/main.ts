@@ -16,7 +16,7 @@ import { demoAccounts } from '../../fixtures/demo-accounts';
 import { hostIndex } from '../perf/hostIndex';
 import { startService, stopServices, waitForUrl, type Service } from '../processes';
 import { generateCatalog } from './catalog';
-import { favoritesFor, loadTest, loadTestWrites, waitUntilIdle, type LoadResult } from './load';
+import { favoritesFor, loadTest, waitUntilIdle, type LoadResult } from './load';
 import type { ProductWire } from '../../src/contract';
 import { filterChanges, firstRender, type FilterKind, type Timing } from './ui';
 
@@ -32,15 +32,13 @@ const { values } = parseArgs({
     'no-load': { type: 'boolean', default: false },
   },
 });
-const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')).bench as {
+// timeBoxSeconds: after so long a kind of measurement stops with the runs it has.
+type Budgets = Record<
+  'runs' | 'maxFirstRenderMs' | 'maxFilterChangeMs' | 'loadSeconds' | 'loadConnections' | 'timeBoxSeconds',
+  number
+>;
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')).bench as Budgets & {
   catalogSizes: number[];
-  runs: number;
-  maxFirstRenderMs: number;
-  maxFilterChangeMs: number;
-  loadSeconds: number;
-  loadConnections: number;
-  /** After this many seconds a kind of measurement stops with the runs it has. */
-  timeBoxSeconds: number;
 };
 if (values.quick) Object.assign(budgets, { catalogSizes: [1000], runs: 2, loadSeconds: 3 });
 const sizes = values.sizes?.split(',').map(Number) ?? budgets.catalogSizes;
@@ -126,7 +124,7 @@ async function measureLoad(products: number, catalogFile: string) {
   const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { products: ProductWire[] };
   const favorites = favoritesFor(catalog.products, 'bench-writer@example.com');
   await loadRow('POST /favorites', products, () =>
-    loadTestWrites(STUB, favorites, loadConnections, loadSeconds),
+    loadTest(`${STUB}/favorites`, loadConnections, loadSeconds, favorites),
   );
 }
 
@@ -139,7 +137,7 @@ try {
     ['build', '--outDir', join(work, 'dist'), '--emptyOutDir', '--logLevel', 'warn'],
     {
       stdio: 'inherit',
-      // A production build against the bench's stub (scripts/buildSettings.ts asks every build for its settings).
+      // A production build against the bench's stub (build/settings.ts asks every build for its settings).
       env: {
         ...process.env,
         VITE_API_URL: STUB,

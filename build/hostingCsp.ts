@@ -76,7 +76,7 @@ export function withHostingCsp<T extends HostingHeaders>(firebaseJson: T, urls: 
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const { loadEnv } = await import('vite');
-  const { assertBuildSettings } = await import('./buildSettings.ts');
+  const { assertBuildSettings } = await import('./settings.ts');
   const mode = process.argv[2] ?? 'production';
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   assertBuildSettings(mode, env);

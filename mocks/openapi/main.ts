@@ -1,6 +1,6 @@
 /** `npm run openapi`: writes docs/openapi.json from the zod contract (committed; a test checks it is current). */
 import { writeFileSync } from 'node:fs';
-import { freshFixtureDb } from '../../mocks/fixtureDb';
+import { freshFixtureDb } from '../fixtureDb';
 import { buildOpenApi } from './document';
 import { OPENAPI_FILE, serialise } from './file';
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { buildSettingProblems } from './buildSettings';
+import { buildSettingProblems } from './settings';
 
 const complete = {
   VITE_API_URL: 'https://api.example.com',

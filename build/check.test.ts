@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBuild } from './check-build';
+import { checkBuild } from './check';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

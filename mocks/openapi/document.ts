@@ -15,7 +15,7 @@ import {
 } from '../../src/contract';
 import { stubRuleReason } from '../../src/contract/stubRules';
 import { z } from '../../src/contract/zod';
-import type { Db } from '../../mocks/db';
+import type { Db } from '../db';
 
 type Json = Record<string, unknown>;
 
