@@ -38,25 +38,26 @@ await Promise.all([
 ]);
 
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <ShownWhenRendered>
-      <App {...parts} />
-    </ShownWhenRendered>
-  </StrictMode>
-);
-// The build's HTML of this very page (scripts/prerender.ts), in the reader's language and
+// The build's HTML of this very page (build/prerender.ts), in the reader's language and
 // currency and with no query the page reads: React adopts it instead of rendering it again.
 const hydrating =
   container.dataset.prerendered === location.pathname &&
   location.search === '' &&
   document.documentElement.dataset.render !== 'client';
+const app = (
+  <StrictMode>
+    <ShownWhenRendered>
+      <App {...parts} hydrating={hydrating} />
+    </ShownWhenRendered>
+  </StrictMode>
+);
 // Transitions: React hydrates or renders in slices between frames, so a slow phone
 // stays responsive (no long task) while the page becomes interactive.
 if (hydrating) {
   startTransition(() => {
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser.', error),
+      onRecoverableError: (error) =>
+        console.error('Hydration failed; the page was rendered again in the browser.', error),
     });
   });
 } else {

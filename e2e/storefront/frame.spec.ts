@@ -135,7 +135,7 @@ test.describe('page frame', () => {
       await expect(mainNav(page)).toBeHidden();
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await mainNav(page).getByText('Categories').click();
+      await mainNav(page).getByText('Categories', { exact: true }).click();
       await mainNav(page).getByRole('link', { name: 'Bakery' }).click();
       await expect(page).toHaveURL(/\/productFilter\?category=Bakery$/);
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');

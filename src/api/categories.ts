@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { Category } from '../contract';
 import { useHydrated } from '../lib/useHydrated';
 import { parseItems, parseWhole } from './parse';
@@ -27,13 +28,16 @@ type Categories = { refetch(): unknown } & (
 
 /**
  * The categories for a screen. While React hydrates prerendered HTML they are
- * pending whatever is cached, as they were when the HTML was rendered.
+ * pending whatever is cached, as they were when the HTML was rendered. They
+ * render in a transition, in short tasks (as the products do, useProductList).
  */
 export function useCategories(): Categories {
   const query = useQuery(categoriesQuery());
   const hydrated = useHydrated();
+  const data = useDeferredValue(hydrated ? query.data : undefined);
   const { refetch } = query;
-  if (!hydrated || query.isPending) return { isPending: true, isError: false, data: undefined, error: null, refetch };
-  if (query.isError) return { isPending: false, isError: true, data: query.data, error: query.error, refetch };
-  return { isPending: false, isError: false, data: query.data, error: null, refetch };
+  if (hydrated && query.isError)
+    return { isPending: false, isError: true, data, error: query.error, refetch };
+  if (!data) return { isPending: true, isError: false, data: undefined, error: null, refetch };
+  return { isPending: false, isError: false, data, error: null, refetch };
 }

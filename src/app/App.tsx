@@ -5,6 +5,7 @@ import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth/AuthProvider';
 import { SkipLink } from '../components/SkipLink';
 import { PreviewBanner } from '../features/preview-banner/PreviewBanner';
+import { HydrationProvider } from '../lib/useHydrated';
 import { PreferencesProvider } from '../preferences/PreferencesProvider';
 import { createRoutes } from './routes';
 
@@ -41,25 +42,36 @@ export function routerReady(router: Router): Promise<void> {
 }
 
 /** Everything around the router: the same in the browser and when prerendering (prerender.tsx). */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  hydrating,
+  children,
+}: {
+  queryClient: QueryClient;
+  hydrating: boolean;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <PreferencesProvider>
-        <AuthProvider>
-          <SkipLink />
-          {/* Above the page, in the flow: it never covers content. Only builds for the workspace's
+    <HydrationProvider hydrating={hydrating}>
+      <QueryClientProvider client={queryClient}>
+        <PreferencesProvider>
+          <AuthProvider>
+            <SkipLink />
+            {/* Above the page, in the flow: it never covers content. Only builds for the workspace's
               preview backend have it: a production build ships no banner and no /__stub/ call. */}
-          {import.meta.env.VITE_PREVIEW_BANNER === 'true' && <PreviewBanner />}
-          {children}
-        </AuthProvider>
-      </PreferencesProvider>
-    </QueryClientProvider>
+            {import.meta.env.VITE_PREVIEW_BANNER === 'true' && <PreviewBanner />}
+            {children}
+          </AuthProvider>
+        </PreferencesProvider>
+      </QueryClientProvider>
+    </HydrationProvider>
   );
 }
 
-export function App({ queryClient, router }: AppParts) {
+/** `hydrating`: React adopts the build's HTML of this page (main.tsx). */
+export function App({ queryClient, router, hydrating }: AppParts & { hydrating: boolean }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} hydrating={hydrating}>
       <RouterProvider router={router} />
     </AppProviders>
   );

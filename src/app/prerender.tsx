@@ -1,5 +1,5 @@
 /**
- * The build's HTML for each public route (scripts/prerender.ts runs this at
+ * The build's HTML for each public route (build/prerender.ts runs this at
  * build time, in Node): the first screen as React renders it before any
  * backend data, visitor choice or clock is known. The browser hydrates it
  * (main.tsx); what the build could not know waits for useHydrated().
@@ -70,7 +70,7 @@ export async function prerenderPage(path: string): Promise<{ html: string; title
   const router = createStaticRouter(handler.dataRoutes, context);
   takePrerenderedTitle(); // another page's, if it set one
   const body = await html(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} hydrating>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { Product } from '../../contract';
 import { useHydrated } from '../../lib/useHydrated';
 import { firstProductsQuery, productListQuery } from './queries';
@@ -24,7 +25,9 @@ const NO_PRODUCTS: readonly Product[] = [];
 const LOADING: ProductList = { status: 'loading', products: NO_PRODUCTS };
 
 /** Whether every product is in, so that "none" means none. */
-export function isWhole(list: ProductList): list is Extract<ProductList, { status: 'complete' | 'partly-skipped' }> {
+export function isWhole(
+  list: ProductList,
+): list is Extract<ProductList, { status: 'complete' | 'partly-skipped' }> {
   return list.status === 'complete' || list.status === 'partly-skipped';
 }
 
@@ -32,14 +35,19 @@ export function useProductList(): ProductList {
   const whole = useQuery(productListQuery());
   const first = useQuery(firstProductsQuery());
   const hydrated = useHydrated();
-  // The prerendered HTML holds placeholders: so does the render that hydrates it, data or not.
+  // The cards render in a transition, which React splits into short tasks, rather than in
+  // the one long task of the update that brought the data: a tap or a scroll meanwhile
+  // is answered at once. The prerendered HTML holds placeholders: so does the render that
+  // hydrates it, data or not.
+  const wholeData = useDeferredValue(hydrated ? whole.data : undefined);
+  const firstData = useDeferredValue(hydrated ? first.data : undefined);
   if (!hydrated) return LOADING;
   if (whole.isError) {
     return { status: 'failed', products: NO_PRODUCTS, error: whole.error, retry: () => void whole.refetch() };
   }
-  if (whole.isSuccess) {
-    const { products, skipped } = whole.data;
+  if (wholeData) {
+    const { products, skipped } = wholeData;
     return skipped > 0 ? { status: 'partly-skipped', products, skipped } : { status: 'complete', products };
   }
-  return first.data ? { status: 'first-screen', products: first.data } : LOADING;
+  return firstData ? { status: 'first-screen', products: firstData } : LOADING;
 }

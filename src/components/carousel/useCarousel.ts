@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { itemsPerView, type Breakpoint } from '../../lib/breakpoints';
+import { useBrowserStore } from '../../lib/useHydrated';
 
 const ONE_PER_VIEW: readonly Breakpoint[] = [{ minWidth: 0, items: 1 }];
 
@@ -35,11 +36,7 @@ function subscribe(onChange: () => void) {
 
 /** Slides per view at the window's width (the width media queries compare), re-read on resize. */
 function useItemsPerView(table: readonly Breakpoint[]): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => itemsPerView(window.innerWidth, table),
-    () => itemsPerView(0, table),
-  );
+  return useBrowserStore(subscribe, () => itemsPerView(window.innerWidth, table), itemsPerView(0, table));
 }
 
 /** Smooth scrolling, unless the shopper asked the system for less motion. */
@@ -54,7 +51,12 @@ function scrollBehavior(): ScrollBehavior {
  * read back from the scroll position, whatever moved it, and autoplay waits
  * a whole period after every move, the shopper's too.
  */
-export function useCarousel({ count, perView: table = ONE_PER_VIEW, gap = 0, autoplayMs }: CarouselOptions): CarouselState {
+export function useCarousel({
+  count,
+  perView: table = ONE_PER_VIEW,
+  gap = 0,
+  autoplayMs,
+}: CarouselOptions): CarouselState {
   const scroller = useRef<HTMLDivElement>(null);
   const perView = Math.min(useItemsPerView(table), Math.max(count, 1));
   const positions = Math.max(count - perView + 1, 1);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../lib/useHydrated';
 import { columnsForWidth } from './gridRows';
 
 function subscribe(onChange: () => void) {
@@ -12,9 +12,5 @@ function subscribe(onChange: () => void) {
  * breakpoints; a resize re-renders only when the column count changes.
  */
 export function useGridColumns(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => columnsForWidth(window.innerWidth),
-    () => columnsForWidth(0),
-  );
+  return useBrowserStore(subscribe, () => columnsForWidth(window.innerWidth), columnsForWidth(0));
 }
