@@ -24,6 +24,7 @@ const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/styl
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
+  PAINTED_WHEN_PARSED: readonly string[];
   SHELL_PATH: string;
   prerenderPage(path: string): Promise<{ html: string; title: string }>;
 }
@@ -43,10 +44,10 @@ export function inlineStylesheet(
 ): { html: string; stylesheet: string } {
   const link = APP_STYLESHEET.exec(template);
   if (!link) throw new Error('index.html has no app stylesheet to inline');
-  // The browser may paint a page it has parsed in part; with nothing else to wait for, it painted
-  // /login's centred card half-parsed, then moved it (CLS 0.09-0.12). It waits for the page's end.
-  const style = `<style>${readAsset(link[1]!)}</style>\n    <link rel="expect" href="#${PAGE_END}" blocking="render">`;
-  return { html: template.replace(link[0], () => style), stylesheet: link[1]! };
+  return {
+    html: template.replace(link[0], () => `<style>${readAsset(link[1]!)}</style>`),
+    stylesheet: link[1]!,
+  };
 }
 
 /**
@@ -62,11 +63,15 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
     throw new Error(`${fetching.join(', ')} would fetch the inlined ${stylesheet} again`);
 }
 
-/** The built index.html with a page in its root; the hero's preload stays on the home page only. */
+/**
+ * The built index.html with a page in its root; the hero's preload stays on the home page only.
+ * `whenParsed`: the browser paints the page only once it has parsed all of it (src/app/prerender.tsx).
+ */
 export function fillTemplate(
   template: string,
   path: string,
   { html, title }: { html: string; title: string },
+  whenParsed = false,
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
   // The CSP allows index.html's one inline script by its hash; React's would be refused.
@@ -77,7 +82,10 @@ export function fillTemplate(
       EMPTY_ROOT,
       `<div id="root" data-prerendered="${path}">${html}</div><template id="${PAGE_END}"></template>`,
     )
-    .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
+    .replace('</head>', () =>
+      whenParsed ? `  <link rel="expect" href="#${PAGE_END}" blocking="render">\n  </head>` : '</head>',
+    );
   return path === '/' ? page : page.replace(HERO_PRELOAD, '');
 }
 
@@ -139,13 +147,16 @@ export function prerenderPages(): Plugin {
         (file) => readFileSync(join(outDir, file), 'utf8'),
       );
       assertNotFetchedAgain(outDir, stylesheet);
-      const { PRERENDERED_PATHS, SHELL_PATH, prerenderPage } = await buildEntry(config);
+      const { PRERENDERED_PATHS, PAINTED_WHEN_PARSED, SHELL_PATH, prerenderPage } = await buildEntry(config);
       const write = (file: string, html: string) => {
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
         writeFileSync(join(outDir, file), html);
       };
       for (const path of PRERENDERED_PATHS)
-        write(htmlFile(path), fillTemplate(template, path, await prerenderPage(path)));
+        write(
+          htmlFile(path),
+          fillTemplate(template, path, await prerenderPage(path), PAINTED_WHEN_PARSED.includes(path)),
+        );
       write(SHELL_FILE, fillTemplate(template, SHELL_PATH, await prerenderPage(SHELL_PATH)));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       config.logger.info(`prerendered ${PRERENDERED_PATHS.length} routes and ${SHELL_FILE} in ${seconds} s`);

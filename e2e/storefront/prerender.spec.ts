@@ -66,13 +66,15 @@ test("every prerendered page carries index.html's inline script and no other: th
   }
 });
 
-test('every prerendered page paints from its own bytes, and only once it has them all', () => {
+test('every prerendered page paints from its own bytes; /login and /signUp only once they have them all', () => {
   for (const file of builtFiles) {
     const page = builtPage(file);
     expect(page, file).toMatch(/<style>[\s\S]*\.btn\b[\s\S]*<\/style>/); // the app's stylesheet, inline
     expect(page, file).not.toContain('rel="stylesheet"');
-    expect(page, file).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
     expect(page, file).toMatch(/<\/div><template id="prerendered-end"><\/template>\s*<\/body>/);
+    // Their card is centred: painted half-parsed, it moved.
+    const waitsForTheEnd = page.includes('<link rel="expect" href="#prerendered-end" blocking="render">');
+    expect(waitsForTheEnd, file).toBe(['login/index.html', 'signUp/index.html'].includes(file));
   }
 });
 
