@@ -18,6 +18,12 @@ export function getSkippedCount() {
   return skippedCount;
 }
 
+/** Test files share one module graph (vite.config.ts: isolate false): each starts from none. */
+export function resetSkippedCount() {
+  skippedCount = 0;
+  listeners.forEach((listener) => listener(skippedCount));
+}
+
 export function onSkippedChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

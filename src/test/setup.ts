@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockDb, server } from '../../mocks/node';
+import { resetSkippedCount } from '../api/skipped';
 
 // Component tests talk to the same handlers as the browser worker and Playwright.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -10,6 +11,7 @@ afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   localStorage.clear();
+  resetSkippedCount();
 });
 afterAll(() => server.close());
 

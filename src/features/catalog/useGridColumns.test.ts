@@ -6,7 +6,8 @@ const initialWidth = window.innerWidth;
 
 function resizeTo(width: number) {
   act(() => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    // Writable, as jsdom has it: the files of a worker share this window (vite.config.ts).
+    Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
     window.dispatchEvent(new Event('resize'));
   });
 }
