@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { afterRetries } from '../support/retries';
 import { expect, test } from './fixtures';
 import { ayesha, signIn, wishlistButton } from './signIn';
 
@@ -9,8 +10,8 @@ import { ayesha, signIn, wishlistButton } from './signIn';
  * fail together in one page load, so one wait covers them all.
  */
 
-// react-query retries 3 times (1 s + 2 s + 4 s) before a section gives up and says so.
-const AFTER_RETRIES = { timeout: 20_000 };
+// react-query retries 3 times (1 s + 2 s + 4 s) before a section gives up: the clock skips the waits.
+test.beforeEach(({ page }) => page.clock.install());
 const unavailable = (route: string) => ({ route, status: 503 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -31,13 +32,17 @@ test('home: failing products and categories show an alert with Retry in every se
   const bestSellers = region(page, 'Best Sellers');
   const strip = region(page, 'Shop by Category');
   for (const section of [products, bestSellers]) {
-    await expect(section.getByRole('alert')).toContainText('Could not load products', AFTER_RETRIES);
+    await afterRetries(page, (brief) =>
+      expect(section.getByRole('alert')).toContainText('Could not load products', brief),
+    );
     await expect(section.getByRole('alert')).toContainText('HTTP 503');
     await expect(section.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(section.getByRole('status')).toHaveCount(0);
   }
   for (const section of [strip, mainMenu]) {
-    await expect(section.getByRole('alert')).toContainText('Could not load categories', AFTER_RETRIES);
+    await afterRetries(page, (brief) =>
+      expect(section.getByRole('alert')).toContainText('Could not load categories', brief),
+    );
     await expect(section.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(section.getByRole('status')).toHaveCount(0);
   }
@@ -64,18 +69,26 @@ test('/productFilter: failing products and categories show alerts with Retry; Re
 
   const results = region(page, 'Products');
   const categoryFilter = page.getByRole('navigation', { name: 'Categories' });
-  await expect(results.getByRole('alert')).toContainText('Could not load products', AFTER_RETRIES);
-  await expect(categoryFilter.getByRole('alert')).toContainText('Could not load categories', AFTER_RETRIES);
+  await afterRetries(page, (brief) =>
+    expect(results.getByRole('alert')).toContainText('Could not load products', brief),
+  );
+  await afterRetries(page, (brief) =>
+    expect(categoryFilter.getByRole('alert')).toContainText('Could not load categories', brief),
+  );
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 
   faults.clear();
   await results.getByRole('button', { name: 'Retry' }).click();
-  await expect(results.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(db.products.length);
+  await expect(results.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(
+    db.products.length,
+  );
   await expect(page.getByText(`Show: ${db.products.length}`)).toBeVisible();
 
   await categoryFilter.getByRole('button', { name: 'Retry' }).click();
   await expect(categoryFilter.getByRole('link')).toHaveCount(db.catagory.length + 1);
-  await expect(categoryFilter.getByRole('link', { name: new RegExp(`^${db.catagory[0]!.name}`) })).toBeVisible();
+  await expect(
+    categoryFilter.getByRole('link', { name: new RegExp(`^${db.catagory[0]!.name}`) }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
@@ -84,14 +97,15 @@ test('/detail/:id: a failing product, then failing related products, each show R
   faults,
   mockDb,
 }) => {
-  test.setTimeout(60_000);
   const product = mockDb.getDb().products[0]!;
   await signIn(page, ayesha);
 
   faults.inject(unavailable('GET /products/:id'), unavailable('GET /products'));
   await page.goto(`/detail/${product._id}`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('alert')).toContainText('Could not load this product', AFTER_RETRIES);
+  await afterRetries(page, (brief) =>
+    expect(main.getByRole('alert')).toContainText('Could not load this product', brief),
+  );
   await expect(main.getByRole('alert')).toContainText('HTTP 503');
 
   // Only the list still fails: the product shows, its related products explain themselves.
@@ -99,7 +113,9 @@ test('/detail/:id: a failing product, then failing related products, each show R
   await main.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const related = region(page, 'Related products');
-  await expect(related.getByRole('alert')).toContainText('Could not load products', AFTER_RETRIES);
+  await afterRetries(page, (brief) =>
+    expect(related.getByRole('alert')).toContainText('Could not load products', brief),
+  );
 
   faults.clear();
   await related.getByRole('button', { name: 'Retry' }).click();
@@ -112,14 +128,15 @@ test('wishlist: a failing favorites call shows Retry on the dashboard and in the
   faults,
   mockDb,
 }) => {
-  test.setTimeout(45_000);
   const mine = mockDb.getDb().favorites.filter((f) => f.email === ayesha.email);
   await signIn(page, ayesha);
 
   faults.inject(unavailable('GET /favorites'));
   await page.goto('/auth/wishlists');
   const panel = page.getByRole('main');
-  await expect(panel.getByRole('alert')).toContainText('Could not load your wishlist', AFTER_RETRIES);
+  await afterRetries(page, (brief) =>
+    expect(panel.getByRole('alert')).toContainText('Could not load your wishlist', brief),
+  );
   await expect(panel.getByRole('alert')).toContainText('HTTP 503');
   // A failed load is not an empty wishlist: no "(0)", no empty text.
   await expect(panel.getByRole('heading', { level: 1 })).toHaveText('My Wishlist');
@@ -151,7 +168,8 @@ test('a favorite toggle the backend refuses switches the heart back and says so'
   await signIn(page, ayesha);
   // includeHidden: the error dialog marks the page aria-hidden while it shows.
   const grid = page.getByRole('region', { name: 'Category Products', includeHidden: true });
-  const heart = (name: string) => grid.getByRole('button', { name: `Add ${name} to wishlist`, includeHidden: true });
+  const heart = (name: string) =>
+    grid.getByRole('button', { name: `Add ${name} to wishlist`, includeHidden: true });
   await expect(heart(mine.name)).toHaveAttribute('aria-pressed', 'true');
 
   faults.inject(unavailable('POST /favorites'), unavailable('DELETE /favorites/:id'));

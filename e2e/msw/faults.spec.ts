@@ -1,3 +1,4 @@
+import { afterRetries } from '../support/retries';
 import { expect, test, urls } from './fixtures';
 
 const isProducts = (method: string, url: string) => method === 'GET' && url === `${urls.stub}/products`;
@@ -9,13 +10,15 @@ test('a 503 on GET /products shows the home page error with Retry, and Retry rec
   faults.inject({ route: 'GET /products', status: 503 });
   const failed = page.waitForResponse((r) => isProducts(r.request().method(), r.url()) && r.status() === 503);
 
+  await page.clock.install();
   await page.goto('/');
   await failed;
   // The preview banner still talks to the (mocked) backend: only the products call fails.
   await expect(page.getByText('Preview backend running in this workspace.')).toBeVisible();
-  // react-query retries 3 times (about 7 s) before the section gives up and says so.
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
-  await expect(bestSellers.getByRole('alert')).toContainText('Could not load products', { timeout: 20_000 });
+  await afterRetries(page, (brief) =>
+    expect(bestSellers.getByRole('alert')).toContainText('Could not load products', brief),
+  );
   await expect(bestSellers.getByRole('alert')).toContainText('HTTP 503');
 
   faults.clear();

@@ -1,3 +1,4 @@
+import { afterRetries } from '../support/retries';
 import { expect, test } from './fixtures';
 
 /** The stub's named scenarios, through MSW: set by the test, or by the app's own `?scenario=`. */
@@ -7,17 +8,13 @@ test('scenario.apply("backend-down") in a test: the badge names it and the catal
   scenario,
 }) => {
   scenario.apply('backend-down');
+  await page.clock.install();
   await page.goto('/productFilter');
   await expect(page.getByRole('complementary', { name: 'Scenario' }).getByRole('status')).toHaveText(
     'Scenario: backend-down',
   );
-  // react-query retries 3 times (about 7 s) before the section gives up and says so.
-  await expect(page.getByRole('region', { name: 'Products', exact: true }).getByRole('alert')).toContainText(
-    'HTTP 503',
-    {
-      timeout: 20_000,
-    },
-  );
+  const products = page.getByRole('region', { name: 'Products', exact: true });
+  await afterRetries(page, (brief) => expect(products.getByRole('alert')).toContainText('HTTP 503', brief));
 });
 
 test('?scenario=big-catalog reaches the MSW handlers like the stub', async ({ page, scenario }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { afterRetries } from '../support/retries';
 
 /**
  * `?scenario=NAME` on any URL switches the real stub this run started into a
@@ -11,11 +12,13 @@ const badge = (page: import('@playwright/test').Page) =>
 test('backend-down: every section explains the failure, the badge names it and clears it', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto('/?scenario=backend-down');
   await expect(badge(page).getByRole('status')).toHaveText('Scenario: backend-down');
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
-  // react-query retries 3 times (about 7 s) before the section gives up and says so.
-  await expect(bestSellers.getByRole('alert')).toContainText('HTTP 503', { timeout: 20_000 });
+  await afterRetries(page, (brief) =>
+    expect(bestSellers.getByRole('alert')).toContainText('HTTP 503', brief),
+  );
   if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/scenario-badge.png' });
 
   await badge(page).getByRole('button', { name: 'Clear scenario' }).click();
