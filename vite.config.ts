@@ -23,6 +23,22 @@ function withoutMswWorker(): Plugin {
   };
 }
 
+/** jsdom with the MSW handlers: the component and hook tests of src/. */
+const componentTests = {
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}'],
+  setupFiles: ['src/test/setup.ts'],
+  env: { VITE_API_URL: 'http://api.test', VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' },
+};
+
+/** Test files that mock or reset modules: sharing a module graph, their mocks would reach other files. */
+const NEED_OWN_MODULES = [
+  'src/auth/AuthProvider.test.tsx',
+  'src/api/productList/compiledLists.test.ts',
+  'src/features/catalog/ProductFilterPage.scale.test.tsx',
+  'src/lib/afterPageLoad.test.ts',
+];
+
 const config = {
   plugins: [react(), lingui(), tailwindcss(), withoutMswWorker(), prerenderPages()],
   server: { port: 5173, strictPort: true },
@@ -65,15 +81,18 @@ const config = {
       {
         extends: true,
         test: {
+          ...componentTests,
           name: 'unit',
-          environment: 'jsdom',
+          exclude: NEED_OWN_MODULES,
           // One jsdom and one import of the MSW handlers per worker, not per file (126 → 35 s);
-          // src/test/setup.ts resets what a file leaves behind.
+          // src/test/setup.ts resets what a file leaves behind (17 shuffled file orders passed).
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
-          env: { VITE_API_URL: 'http://api.test', VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' },
         },
+      },
+      {
+        // Files that replace modules (vi.mock, vi.resetModules) get modules of their own.
+        extends: true,
+        test: { ...componentTests, name: 'unit-isolated', include: NEED_OWN_MODULES },
       },
       {
         // Code that never runs in a browser needs no DOM: a jsdom environment costs ~1 s per file.

@@ -12,7 +12,7 @@ export const test = base.extend<{ cleanBackend: void }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await Promise.all([stub.reset(), authEmulator.wipe()]);
-      for (const account of demoAccounts) await authEmulator.createAccount(account);
+      await Promise.all(demoAccounts.map((account) => authEmulator.createAccount(account)));
       await use();
     },
     { auto: true },
