@@ -5,6 +5,7 @@ import { describeAuthError } from '../../auth/errors';
 import { originFrom } from '../../auth/redirect';
 import { showAuthError, showSuccess } from '../../components/alerts';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 
@@ -15,6 +16,9 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
+  // In the prerendered page, before the scripts run, a submit would send the form natively:
+  // the password into the URL. The button waits for React.
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +42,7 @@ export function LoginForm() {
     <form className="flex flex-col gap-4" onSubmit={onSubmit} aria-label={t('login.formLabel')}>
       <TextField label={t('field.email')} name="email" type="email" autoComplete="email" required />
       <PasswordField name="password" autoComplete="current-password" required />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('login.submit')}
       </button>

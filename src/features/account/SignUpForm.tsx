@@ -7,6 +7,7 @@ import { describeAuthError } from '../../auth/errors';
 import { originFrom } from '../../auth/redirect';
 import { showAuthError, showError, showSuccess } from '../../components/alerts';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 import { PasswordField } from './PasswordField';
 import { registerAccount } from './registerAccount';
 import { signUpSchema, type SignUpValues } from './signUpSchema';
@@ -18,6 +19,8 @@ const empty: SignUpValues = { name: '', photoURL: '', email: '', password: '' };
 export function SignUpForm() {
   const t = useT();
   const { signUp, updateUserProfile } = useAuth();
+  // Before the scripts run, a native submit would put the password into the URL (LoginForm).
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   const { register, handleSubmit, reset, formState } = useForm<SignUpValues>({
@@ -68,7 +71,7 @@ export function SignUpForm() {
         {...register('email')}
       />
       <PasswordField autoComplete="new-password" error={fieldError(errors.password?.message)} {...register('password')} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting || !hydrated}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('signUp.submit')}
       </button>
