@@ -25,8 +25,10 @@ function ShownWhenRendered({ children }: { children: ReactNode }) {
 await startMockWorker();
 // Dev, demo and e2e builds only: `?scenario=NAME` and the scenario badge
 // (src/features/scenario). VITE_SCENARIOS is replaced at build time, so a production build drops all of it.
-const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? await import('./features/scenario') : undefined;
-await scenarios?.applyScenarioFromUrl();
+// Only a URL that names a scenario waits for its module: the backend switches before the first
+// call. Otherwise the module's round trip (~200 ms on a phone network) stays off the start.
+const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? import('./features/scenario') : undefined;
+if (new URLSearchParams(location.search).has('scenario')) await (await scenarios)?.applyScenarioFromUrl();
 // A new task for the router and the first backend calls: together with evaluating
 // the scripts they were one 100-170 ms task here, all of it blocking on a slow phone.
 await yieldToMain();
@@ -66,4 +68,4 @@ if (hydrating) {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
-scenarios?.mountScenarioBadge();
+void scenarios?.then((scenario) => scenario.mountScenarioBadge());
