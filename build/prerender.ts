@@ -25,6 +25,7 @@ const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/styl
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PAINTED_WHEN_PARSED: readonly string[];
+  SCRIPTS_AT_ONCE: readonly string[];
   SHELL_PATH: string;
   prerenderPage(path: string): Promise<{ html: string; title: string }>;
 }
@@ -48,6 +49,23 @@ export function inlineStylesheet(
     html: template.replace(link[0], () => `<style>${readAsset(link[1]!)}</style>`),
     stylesheet: link[1]!,
   };
+}
+
+/** The entry script and its modulepreloads, as Vite writes them into the built index.html's head. */
+const APP_SCRIPT_TAGS = /\s*<(?:script type="module"|link rel="modulepreload")[^>]*>(?:<\/script>)?/g;
+
+/**
+ * The built index.html with the app's script tags moved into an inert `#app-scripts`
+ * template: index.html's inline script starts them once the parsed page has painted.
+ * Fetched at once, the scripts (~137 kB) shared a slow phone network with the HTML and the
+ * hero image, and ran before the first paint (docs/decisions/022-scripts-after-first-paint.md).
+ */
+export function deferAppScripts(template: string): string {
+  const tags = template.match(APP_SCRIPT_TAGS)?.map((tag) => tag.trim()) ?? [];
+  if (!tags.some((tag) => tag.startsWith('<script')))
+    throw new Error('index.html has no module script to defer');
+  const withoutTags = template.replace(APP_SCRIPT_TAGS, '');
+  return withoutTags.replace('</body>', () => `<template id="app-scripts">${tags.join('')}</template>\n  </body>`);
 }
 
 /**
@@ -142,12 +160,14 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       const started = performance.now();
       const outDir = resolve(config.root, config.build.outDir);
-      const { html: template, stylesheet } = inlineStylesheet(
-        readFileSync(join(outDir, 'index.html'), 'utf8'),
-        (file) => readFileSync(join(outDir, file), 'utf8'),
+      const inlined = inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8'), (file) =>
+        readFileSync(join(outDir, file), 'utf8'),
       );
-      assertNotFetchedAgain(outDir, stylesheet);
-      const { PRERENDERED_PATHS, PAINTED_WHEN_PARSED, SHELL_PATH, prerenderPage } = await buildEntry(config);
+      assertNotFetchedAgain(outDir, inlined.stylesheet);
+      const template = inlined.html;
+      const scriptsAfterPaint = deferAppScripts(template);
+      const { PRERENDERED_PATHS, PAINTED_WHEN_PARSED, SCRIPTS_AT_ONCE, SHELL_PATH, prerenderPage } =
+        await buildEntry(config);
       const write = (file: string, html: string) => {
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
         writeFileSync(join(outDir, file), html);
@@ -155,7 +175,12 @@ export function prerenderPages(): Plugin {
       for (const path of PRERENDERED_PATHS)
         write(
           htmlFile(path),
-          fillTemplate(template, path, await prerenderPage(path), PAINTED_WHEN_PARSED.includes(path)),
+          fillTemplate(
+            SCRIPTS_AT_ONCE.includes(path) ? template : scriptsAfterPaint,
+            path,
+            await prerenderPage(path),
+            PAINTED_WHEN_PARSED.includes(path),
+          ),
         );
       write(SHELL_FILE, fillTemplate(template, SHELL_PATH, await prerenderPage(SHELL_PATH)));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

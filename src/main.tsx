@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from './app/App';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
@@ -14,10 +14,24 @@ async function startMockWorker() {
   }
 }
 
-/** Shows the page once React has rendered it, where index.html hid the prerendered HTML (index.css). */
+declare global {
+  interface Window {
+    /** index.html: the taps and choices made on the painted page before React adopted it. */
+    replayEarlyInput?: () => void;
+  }
+}
+
+/**
+ * Shows the page once React has rendered it, where index.html hid the prerendered HTML (index.css),
+ * and then replays what the reader did on it before (index.html), now that React handles it.
+ */
 function ShownWhenRendered({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     delete document.documentElement.dataset.render;
+  }, []);
+  useEffect(() => {
+    const replay = setTimeout(() => window.replayEarlyInput?.());
+    return () => clearTimeout(replay);
   }, []);
   return children;
 }

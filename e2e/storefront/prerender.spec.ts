@@ -66,16 +66,65 @@ test("every prerendered page carries index.html's inline script and no other: th
   }
 });
 
-test('every prerendered page paints from its own bytes; /login and /signUp only once they have them all', () => {
+test('every prerendered page paints from its own bytes, most before their scripts are fetched; /login and /signUp only once they have them all', () => {
   for (const file of builtFiles) {
     const page = builtPage(file);
     expect(page, file).toMatch(/<style>[\s\S]*\.btn\b[\s\S]*<\/style>/); // the app's stylesheet, inline
     expect(page, file).not.toContain('rel="stylesheet"');
-    expect(page, file).toMatch(/<\/div><template id="prerendered-end"><\/template>\s*<\/body>/);
+    const head = page.slice(0, page.indexOf('</head>'));
+    const entry = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
+    if (['productFilter/index.html', 'app-shell.html'].includes(file)) {
+      // Their largest paint needs the scripts (the products' pictures, a signed-in page): fetched at once.
+      expect(head, file).toMatch(entry);
+      expect(page, file).toMatch(/<\/div><template id="prerendered-end"><\/template>\s*<\/body>/);
+    } else {
+      // The others start them after their first paint (index.html): nothing is fetched before it.
+      expect(head, file).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(page, file).toMatch(
+        /<\/div><template id="prerendered-end"><\/template>\s*<template id="app-scripts"><[^]*<\/template>\s*<\/body>/,
+      );
+      expect(page.slice(page.indexOf('<template id="app-scripts">')), file).toMatch(entry);
+    }
     // Their card is centred: painted half-parsed, it moved.
     const waitsForTheEnd = page.includes('<link rel="expect" href="#prerendered-end" blocking="render">');
     expect(waitsForTheEnd, file).toBe(['login/index.html', 'signUp/index.html'].includes(file));
   }
+});
+
+test('the home page paints before it fetches a script, and its scripts then start it', async ({ page }) => {
+  await page.goto('/');
+  // Started: the countdown runs on the visitor's clock.
+  await expect(page.getByRole('timer', { name: 'Time left for this offer' })).toContainText(/^(29|30)days/);
+  const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scriptStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scriptStarts.length).toBeGreaterThan(0);
+  expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint!);
+});
+
+test('choices made on the painted page before the app has started are applied once it has', async ({ page }) => {
+  // The app's entry is held back: the page is its HTML alone, as on a slow phone network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('bn');
+  await page.getByRole('switch', { name: 'Dark theme' }).click();
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked(); // shown at once...
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light'); // ...applied by the app
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('button', { name: 'এখনই কিনুন' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'synthwave');
+  await expect(page.getByRole('switch', { name: 'গাঢ় থিম' })).toBeChecked();
 });
 
 test.describe('without JavaScript', () => {

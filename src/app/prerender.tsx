@@ -42,6 +42,13 @@ export const PRERENDERED_PATHS = [
  */
 export const PAINTED_WHEN_PARSED: readonly string[] = ['/login', '/signUp'];
 
+/**
+ * Pages whose largest paint comes with the backend's data (the filter page's first product
+ * pictures): their scripts are fetched at once. Every other prerendered page starts its scripts
+ * after its first paint (build/prerender.ts), as the shell, which paints only a spinner, does not.
+ */
+export const SCRIPTS_AT_ONCE: readonly string[] = ['/productFilter'];
+
 /** Every other path (signed-in pages, unknown URLs): the page frame around a spinner. */
 export const SHELL_PATH = '/app-shell';
 
