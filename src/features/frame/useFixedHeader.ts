@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Spec section 9: the header becomes fixed after 50 px of scroll. */
 export const FIX_HEADER_AFTER_PX = 50;
@@ -39,6 +39,12 @@ export function useFixedHeader() {
   const fixed = useScrolledPast(FIX_HEADER_AFTER_PX);
   const headerRef = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
+
+  // Fixed from the start (a visitor scrolled the prerendered page before the app started): the
+  // spacer needs the height before the first paint, not a frame later from the observer.
+  useLayoutEffect(() => {
+    if (fixed && height === 0 && headerRef.current) setHeight(headerRef.current.offsetHeight);
+  }, [fixed, height]);
 
   useEffect(() => {
     const header = headerRef.current;
