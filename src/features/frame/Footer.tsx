@@ -14,7 +14,7 @@ import { SocialLinks } from './SocialLinks';
 export default function Footer() {
   const t = useT();
   return (
-    <footer className="mt-16 border-t border-base-300 bg-base-200 text-base-content">
+    <footer className="render-when-visible mt-16 border-t border-base-300 bg-base-200 text-base-content">
       <div className={`${CONTAINER} pt-10`}>
         <Newsletter />
         <div className="grid grid-cols-2 gap-8 py-10 sm:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.4fr]">

@@ -37,7 +37,7 @@ export function BestSellers() {
   const list = useProductList();
   const items = bestSellers(list.products);
   return (
-    <section aria-labelledby="home-best-sellers">
+    <section aria-labelledby="home-best-sellers" className="render-when-visible">
       <SectionHeading id="home-best-sellers" title={t('home.bestSellers')} subtitle={t('home.bestSellersSubtitle')} />
       <div className="grid gap-4 lg:grid-cols-[280px_1fr]">
         <DiscountBanner />

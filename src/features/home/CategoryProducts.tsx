@@ -14,7 +14,7 @@ export function CategoryProducts() {
   const { products } = list;
   useFirstProductsShown(products.length > 0);
   return (
-    <section aria-labelledby="home-products">
+    <section aria-labelledby="home-products" className="render-when-visible">
       <SectionHeading
         id="home-products"
         title={t('home.categoryProducts')}

@@ -15,7 +15,7 @@ export function PopularCompanies() {
     autoplayMs: COMPANIES_AUTOPLAY_MS,
   });
   return (
-    <section aria-labelledby="home-companies">
+    <section aria-labelledby="home-companies" className="render-when-visible">
       <SectionHeading
         id="home-companies"
         title={t('home.popularCompanies')}
