@@ -12,7 +12,8 @@ import { StockBadge } from './StockBadge';
 /**
  * The grid card (spec section 2, "Product card"). `eager` for the first
  * screen of a grid: its picture is often the page's largest paint, and a lazy
- * image is only requested after layout. Memoised: it sits in grids
+ * image is only requested after layout (a high priority puts it before the
+ * scripts that load meanwhile, Firebase's among them). Memoised: it sits in grids
  * of hundreds, and a filter change should only render the cards that change.
  */
 export const ProductCard = memo(function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -28,6 +29,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
           width={240}
           height={240}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="aspect-square h-auto w-full object-contain"
         />
