@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts } from './prerender';
+import { deferAppScripts, preloadModules } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script left out). */
 const built = `<html><head>
@@ -27,6 +27,42 @@ describe('deferAppScripts', () => {
   it('refuses a page without an entry script, which would never start', () => {
     expect(() => deferAppScripts(built.replace(/<script[^]*?<\/script>/, ''))).toThrow(
       'index.html has no module script to defer',
+    );
+  });
+});
+
+describe('preloadModules', () => {
+  const chunks = {
+    fileOf: new Map([
+      ['src/features/catalog/ProductFilterPage.tsx', 'assets/ProductFilterPage-Ef3.js'],
+      ['src/api/http.ts', 'assets/http-Gh4.js'],
+    ]),
+    importsOf: new Map([
+      ['assets/ProductFilterPage-Ef3.js', ['assets/framework-Cd2.js', 'assets/zod-Ij5.js']],
+      ['assets/http-Gh4.js', ['assets/zod-Ij5.js']],
+    ]),
+  };
+
+  it("preloads the modules and their static imports once each, after the app's own scripts", () => {
+    const page = preloadModules(
+      built,
+      ['src/features/catalog/ProductFilterPage.tsx', 'src/api/http.ts'],
+      chunks,
+    );
+    const hrefs = [...page.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+    expect(hrefs).toEqual([
+      'assets/framework-Cd2.js', // Vite's, and the framework is not fetched twice
+      'assets/ProductFilterPage-Ef3.js',
+      'assets/http-Gh4.js',
+      'assets/zod-Ij5.js',
+    ]);
+  });
+
+  it('names a module the build has no chunk for', () => {
+    expect(() => preloadModules(built, ['src/gone.ts'], chunks)).toThrow(
+      'The build has no chunk for src/gone.ts',
     );
   });
 });

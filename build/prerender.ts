@@ -10,7 +10,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -26,6 +26,7 @@ interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PAINTED_WHEN_PARSED: readonly string[];
   SCRIPTS_AT_ONCE: readonly string[];
+  FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>>;
   SHELL_PATH: string;
   prerenderPage(path: string): Promise<{ html: string; title: string }>;
 }
@@ -65,7 +66,57 @@ export function deferAppScripts(template: string): string {
   if (!tags.some((tag) => tag.startsWith('<script')))
     throw new Error('index.html has no module script to defer');
   const withoutTags = template.replace(APP_SCRIPT_TAGS, '');
-  return withoutTags.replace('</body>', () => `<template id="app-scripts">${tags.join('')}</template>\n  </body>`);
+  return withoutTags.replace(
+    '</body>',
+    () => `<template id="app-scripts">${tags.join('')}</template>\n  </body>`,
+  );
+}
+
+/** The app build's chunks: the file of each module that has one, and each file's static imports. */
+export interface BuiltChunks {
+  fileOf: ReadonlyMap<string, string>;
+  importsOf: ReadonlyMap<string, readonly string[]>;
+}
+
+/** What this step reads of a bundle's outputs (Rolldown's OutputChunk and OutputAsset). */
+type BundleOutput =
+  | { type: 'chunk'; fileName: string; imports: readonly string[]; facadeModuleId: string | null }
+  | { type: 'asset' };
+
+function builtChunks(root: string, bundle: Record<string, BundleOutput>): BuiltChunks {
+  const fileOf = new Map<string, string>();
+  const importsOf = new Map<string, readonly string[]>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    importsOf.set(chunk.fileName, chunk.imports);
+    if (chunk.facadeModuleId) fileOf.set(relative(root, chunk.facadeModuleId), chunk.fileName);
+  }
+  return { fileOf, importsOf };
+}
+
+/**
+ * The built index.html with modulepreloads for a page's first-screen modules (its lazy route, the
+ * HTTP client, the contract of its first calls) and their static imports, after the app's: fetched
+ * with the app's scripts, not a round trip after the app has asked for them.
+ */
+export function preloadModules(template: string, modules: readonly string[], chunks: BuiltChunks): string {
+  const pending = modules.map((module) => {
+    const file = chunks.fileOf.get(module);
+    if (!file) throw new Error(`The build has no chunk for ${module} (src/app/prerender.tsx)`);
+    return file;
+  });
+  const wanted = new Set<string>();
+  for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+    if (wanted.has(file) || template.includes(`/${file}"`)) continue; // already in the head
+    wanted.add(file);
+    pending.push(...(chunks.importsOf.get(file) ?? []));
+  }
+  const links = [...wanted].map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`);
+  // After the app's own scripts, which the page needs first.
+  const last = [...template.matchAll(APP_SCRIPT_TAGS)].at(-1);
+  if (!last) throw new Error('index.html has no app script to preload beside');
+  const at = last.index + last[0].length;
+  return template.slice(0, at) + links.join('') + template.slice(at);
 }
 
 /**
@@ -148,6 +199,7 @@ function previewFile(outDir: string, pathname: string): string {
 
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
+  let chunks: BuiltChunks | undefined;
   return {
     name: 'storefront:prerender',
     // Builds of the app (not this step's own Node build), and `vite preview` of them.
@@ -155,6 +207,9 @@ export function prerenderPages(): Plugin {
       command === 'build' ? !isSsrBuild : isPreview === true,
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_, bundle) {
+      chunks = builtChunks(config.root, bundle);
     },
 
     async closeBundle() {
@@ -165,9 +220,21 @@ export function prerenderPages(): Plugin {
       );
       assertNotFetchedAgain(outDir, inlined.stylesheet);
       const template = inlined.html;
-      const scriptsAfterPaint = deferAppScripts(template);
-      const { PRERENDERED_PATHS, PAINTED_WHEN_PARSED, SCRIPTS_AT_ONCE, SHELL_PATH, prerenderPage } =
-        await buildEntry(config);
+      const {
+        PRERENDERED_PATHS,
+        PAINTED_WHEN_PARSED,
+        SCRIPTS_AT_ONCE,
+        FIRST_SCREEN_MODULES,
+        SHELL_PATH,
+        prerenderPage,
+      } = await buildEntry(config);
+      /** A page's template: its first screen's modules preloaded, its scripts started after its first paint or at once. */
+      const templateFor = (path: string) => {
+        const modules = FIRST_SCREEN_MODULES[path] ?? [];
+        if (modules.length > 0 && !chunks) throw new Error('The build reported no chunks to preload');
+        const withModules = chunks ? preloadModules(template, modules, chunks) : template;
+        return SCRIPTS_AT_ONCE.includes(path) ? withModules : deferAppScripts(withModules);
+      };
       const write = (file: string, html: string) => {
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
         writeFileSync(join(outDir, file), html);
@@ -176,7 +243,7 @@ export function prerenderPages(): Plugin {
         write(
           htmlFile(path),
           fillTemplate(
-            SCRIPTS_AT_ONCE.includes(path) ? template : scriptsAfterPaint,
+            templateFor(path),
             path,
             await prerenderPage(path),
             PAINTED_WHEN_PARSED.includes(path),

@@ -49,6 +49,18 @@ export const PAINTED_WHEN_PARSED: readonly string[] = ['/login', '/signUp'];
  */
 export const SCRIPTS_AT_ONCE: readonly string[] = ['/productFilter'];
 
+/** What the first backend calls load: the HTTP client and the products' and categories' contract. */
+const FIRST_CALLS = ['src/api/http.ts', 'src/contract/product.ts', 'src/contract/category.ts'];
+
+/**
+ * Modules a page's first screen loads as soon as the app runs (a lazy route, the first calls'):
+ * the build preloads them with the app's scripts (build/prerender.ts), a round trip sooner. Not
+ * on `/`: a phone's first screen there has no product, and the bytes held back the app's start.
+ */
+export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/productFilter': ['src/features/catalog/ProductFilterPage.tsx', ...FIRST_CALLS],
+};
+
 /** Every other path (signed-in pages, unknown URLs): the page frame around a spinner. */
 export const SHELL_PATH = '/app-shell';
 
