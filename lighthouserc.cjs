@@ -31,13 +31,15 @@ module.exports = {
         },
       },
     },
+    // Issue 21's targets on every page. /productFilter misses LCP (its largest paint is a product
+    // picture, which needs the scripts and the data): the run says so rather than a looser budget.
     assert: {
       assertions: {
-        'categories:performance': ['error', { minScore: 0.95, aggregationMethod: 'median-run' }],
+        'categories:performance': ['error', { minScore: 0.98, aggregationMethod: 'median-run' }],
         'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'median-run' }],
-        'cumulative-layout-shift': ['error', { maxNumericValue: 0.05, aggregationMethod: 'median-run' }],
-        'largest-contentful-paint': ['warn', { maxNumericValue: 2500, aggregationMethod: 'median-run' }],
-        'total-blocking-time': ['warn', { maxNumericValue: 200, aggregationMethod: 'median-run' }],
+        'cumulative-layout-shift': ['error', { maxNumericValue: 0.02, aggregationMethod: 'median-run' }],
+        'largest-contentful-paint': ['error', { maxNumericValue: 1500, aggregationMethod: 'median-run' }],
+        'total-blocking-time': ['error', { maxNumericValue: 100, aggregationMethod: 'median-run' }],
       },
     },
     upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
