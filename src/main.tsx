@@ -53,6 +53,8 @@ await Promise.all([
   activateLanguage(preferredLanguage(read('language'), navigator.languages)),
 ]);
 
+// Hydration starts in a task of its own, after the router's.
+await yieldToMain();
 const container = document.getElementById('root')!;
 // The build's HTML of this very page (build/prerender.ts), in the reader's language and
 // currency and with no query the page reads: React adopts it instead of rendering it again.
