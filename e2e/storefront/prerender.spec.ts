@@ -46,6 +46,8 @@ test('the build holds the home and filter pages with their frame and the hero im
   expect(filter).toContain('<title>Products</title>');
   expect(filter).toContain('FREE delivery &amp; 40% Discount for next 3 orders!');
   expect(filter).not.toContain('banner1.svg'); // the home hero's preload stays on the home page
+  // Its largest paint before any data: the banner's picture, fetched first.
+  expect(filter).toMatch(/<img[^>]*src="\/images\/banners\/catalog\.svg"[^>]*fetchpriority="high"/i);
 });
 
 /** The bodies of a page's inline scripts (those without src). */
@@ -73,13 +75,13 @@ test('every prerendered page paints from its own bytes, most before their script
     expect(page, file).not.toContain('rel="stylesheet"');
     const head = page.slice(0, page.indexOf('</head>'));
     const entry = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
-    if (['productFilter/index.html', 'app-shell.html'].includes(file)) {
-      // Their largest paint needs the scripts (the products' pictures, a signed-in page): fetched at once.
+    if (file === 'app-shell.html') {
+      // A signed-in page or an unknown path: the shell paints a spinner, the page needs the scripts.
       expect(head, file).toMatch(entry);
       expect(page, file).toMatch(/<\/div><template id="prerendered-end"><\/template>\s*<\/body>/);
     } else {
       // The others start them after their first paint (index.html): nothing is fetched before it.
-      expect(head, file).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(head, file).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload" as="fetch"/);
       expect(page, file).toMatch(
         /<\/div><template id="prerendered-end"><\/template>\s*<template id="app-scripts"><[^]*<\/template>\s*<\/body>/,
       );
@@ -105,6 +107,29 @@ test('the home page paints before it fetches a script, and its scripts then star
   expect(firstPaint).toBeGreaterThan(0);
   expect(scriptStarts.length).toBeGreaterThan(0);
   expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint!);
+});
+
+test("the filter page fetches the catalog and its categories once, with its scripts after its first paint", async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/products', '/catagory'].includes(pathname)) calls.push(pathname);
+  });
+  await page.goto('/productFilter');
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+  const { firstPaint, callStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    callStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => ['/products', '/catagory'].includes(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  // The build's preloads (src/app/prerender.tsx FIRST_SCREEN_CALLS), which the app's calls reuse.
+  expect(calls.sort()).toEqual(['/catagory', '/products']);
+  expect(callStarts).toHaveLength(2);
+  expect(Math.min(...callStarts)).toBeGreaterThanOrEqual(firstPaint!);
 });
 
 test('choices made on the painted page before the app has started are applied once it has', async ({ page }) => {
