@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts, preloadCalls, preloadModules } from './prerender';
+import { deferAppScripts, preloadModules } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script left out). */
 const built = `<html><head>
@@ -64,19 +64,5 @@ describe('preloadModules', () => {
     expect(() => preloadModules(built, ['src/gone.ts'], chunks)).toThrow(
       'The build has no chunk for src/gone.ts',
     );
-  });
-});
-
-describe('preloadCalls', () => {
-  it("preloads a page's first calls after the app's scripts, without cookies as the app's fetch, and defers them with the scripts", () => {
-    const page = preloadCalls(built, ['http://api.test/products', 'http://api.test/items?a=1&b="2"']);
-    expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/framework-Cd2.js">' +
-        '\n    <link rel="preload" as="fetch" crossorigin href="http://api.test/products">' +
-        '\n    <link rel="preload" as="fetch" crossorigin href="http://api.test/items?a=1&amp;b=&quot;2&quot;">',
-    );
-    const deferred = deferAppScripts(page);
-    expect(deferred.slice(0, deferred.indexOf('</head>'))).not.toContain('rel="preload"');
-    expect(deferred).toMatch(/<template id="app-scripts">[^]*rel="preload" as="fetch"[^]*<\/template>/);
   });
 });

@@ -25,8 +25,8 @@ const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/styl
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PAINTED_WHEN_PARSED: readonly string[];
+  SCRIPTS_AT_ONCE: readonly string[];
   FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>>;
-  FIRST_SCREEN_CALLS: Readonly<Record<string, readonly string[]>>;
   SHELL_PATH: string;
   prerenderPage(path: string): Promise<{ html: string; title: string }>;
 }
@@ -52,12 +52,8 @@ export function inlineStylesheet(
   };
 }
 
-/**
- * The entry script and its modulepreloads, as Vite writes them into the built index.html's head,
- * and the preloads of a page's first calls, added after them (preloadCalls).
- */
-const APP_SCRIPT_TAGS =
-  /\s*<(?:script type="module"|link rel="modulepreload"|link rel="preload" as="fetch")[^>]*>(?:<\/script>)?/g;
+/** The entry script and its modulepreloads, as Vite writes them into the built index.html's head. */
+const APP_SCRIPT_TAGS = /\s*<(?:script type="module"|link rel="modulepreload")[^>]*>(?:<\/script>)?/g;
 
 /**
  * The built index.html with the app's script tags moved into an inert `#app-scripts`
@@ -115,32 +111,12 @@ export function preloadModules(template: string, modules: readonly string[], chu
     wanted.add(file);
     pending.push(...(chunks.importsOf.get(file) ?? []));
   }
-  return afterAppScripts(
-    template,
-    [...wanted].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  );
-}
-
-/**
- * The built index.html with preloads for a page's first backend calls, after the app's scripts:
- * the answers are in when the app asks. `crossorigin` (no cookies) as the app's fetch, so the
- * browser hands the preloaded answer to it instead of fetching again.
- */
-export function preloadCalls(template: string, urls: readonly string[]): string {
-  return afterAppScripts(
-    template,
-    urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`),
-  );
-}
-
-const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
-/** The template with tags after the app's own scripts, which the page needs first. */
-function afterAppScripts(template: string, tags: readonly string[]): string {
+  const links = [...wanted].map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`);
+  // After the app's own scripts, which the page needs first.
   const last = [...template.matchAll(APP_SCRIPT_TAGS)].at(-1);
   if (!last) throw new Error('index.html has no app script to preload beside');
   const at = last.index + last[0].length;
-  return template.slice(0, at) + tags.map((tag) => `\n    ${tag}`).join('') + template.slice(at);
+  return template.slice(0, at) + links.join('') + template.slice(at);
 }
 
 /**
@@ -247,17 +223,17 @@ export function prerenderPages(): Plugin {
       const {
         PRERENDERED_PATHS,
         PAINTED_WHEN_PARSED,
+        SCRIPTS_AT_ONCE,
         FIRST_SCREEN_MODULES,
-        FIRST_SCREEN_CALLS,
         SHELL_PATH,
         prerenderPage,
       } = await buildEntry(config);
-      /** A page's template: its first screen's modules and calls preloaded, all started after its first paint. */
+      /** A page's template: its first screen's modules preloaded, its scripts started after its first paint or at once. */
       const templateFor = (path: string) => {
         const modules = FIRST_SCREEN_MODULES[path] ?? [];
         if (modules.length > 0 && !chunks) throw new Error('The build reported no chunks to preload');
         const withModules = chunks ? preloadModules(template, modules, chunks) : template;
-        return deferAppScripts(preloadCalls(withModules, FIRST_SCREEN_CALLS[path] ?? []));
+        return SCRIPTS_AT_ONCE.includes(path) ? withModules : deferAppScripts(withModules);
       };
       const write = (file: string, html: string) => {
         mkdirSync(dirname(join(outDir, file)), { recursive: true });

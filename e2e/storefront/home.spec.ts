@@ -74,7 +74,12 @@ test.describe('home page', () => {
 
   test('View All → opens the product filter page', async ({ page }) => {
     await page.goto('/');
-    await section(page, 'Category Products').getByRole('link', { name: 'View All →' }).click();
+    const viewAll = section(page, 'Category Products').getByRole('link', { name: 'View All →' });
+    // The section draws its contents once it nears the screen (render-when-visible): until then a
+    // click there lands on the section itself, as it did for a click right after the scroll.
+    await viewAll.scrollIntoViewIfNeeded();
+    await expect(viewAll).toBeInViewport();
+    await viewAll.click();
     await expect(page).toHaveURL(/\/productFilter$/);
   });
 

@@ -75,13 +75,13 @@ test('every prerendered page paints from its own bytes, most before their script
     expect(page, file).not.toContain('rel="stylesheet"');
     const head = page.slice(0, page.indexOf('</head>'));
     const entry = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
-    if (file === 'app-shell.html') {
-      // A signed-in page or an unknown path: the shell paints a spinner, the page needs the scripts.
+    if (['productFilter/index.html', 'app-shell.html'].includes(file)) {
+      // Their largest paint needs the scripts (the products' pictures, a signed-in page): fetched at once.
       expect(head, file).toMatch(entry);
       expect(page, file).toMatch(/<\/div><template id="prerendered-end"><\/template>\s*<\/body>/);
     } else {
       // The others start them after their first paint (index.html): nothing is fetched before it.
-      expect(head, file).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload" as="fetch"/);
+      expect(head, file).not.toMatch(/<script type="module"|rel="modulepreload"/);
       expect(page, file).toMatch(
         /<\/div><template id="prerendered-end"><\/template>\s*<template id="app-scripts"><[^]*<\/template>\s*<\/body>/,
       );
@@ -107,29 +107,6 @@ test('the home page paints before it fetches a script, and its scripts then star
   expect(firstPaint).toBeGreaterThan(0);
   expect(scriptStarts.length).toBeGreaterThan(0);
   expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint!);
-});
-
-test("the filter page fetches the catalog and its categories once, with its scripts after its first paint", async ({
-  page,
-}) => {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (['/products', '/catagory'].includes(pathname)) calls.push(pathname);
-  });
-  await page.goto('/productFilter');
-  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
-  const { firstPaint, callStarts } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    callStarts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => ['/products', '/catagory'].includes(new URL(entry.name).pathname))
-      .map((entry) => entry.startTime),
-  }));
-  // The build's preloads (src/app/prerender.tsx FIRST_SCREEN_CALLS), which the app's calls reuse.
-  expect(calls.sort()).toEqual(['/catagory', '/products']);
-  expect(callStarts).toHaveLength(2);
-  expect(Math.min(...callStarts)).toBeGreaterThanOrEqual(firstPaint!);
 });
 
 test('choices made on the painted page before the app has started are applied once it has', async ({ page }) => {

@@ -7,12 +7,10 @@ import { requestJson } from './request';
 import { categorySchemas } from './schemas';
 
 const WHAT = 'load categories';
-/** The categories' path on the backend, spelled as the real backend spells it. */
-export const CATEGORIES_PATH = 'catagory';
 
 export async function fetchCategories(): Promise<Category[]> {
   const [data, { CategoryListEnvelopeSchema, CategorySchema }] = await Promise.all([
-    requestJson(WHAT, CATEGORIES_PATH),
+    requestJson(WHAT, 'catagory'),
     categorySchemas(),
   ]);
   return parseItems('category', CategorySchema, parseWhole(WHAT, CategoryListEnvelopeSchema, data));

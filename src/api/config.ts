@@ -1,7 +1,2 @@
 /** The product backend's base URL; the stub's by default (see .env.example). */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:3001';
-
-/** The URL of a backend path, as the HTTP client (ky's prefixUrl) builds it. */
-export function backendUrl(path: string): string {
-  return `${API_URL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}

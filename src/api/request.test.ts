@@ -1,8 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, TEST_API_URL } from '../../mocks/node';
-import { CATEGORIES_PATH } from './categories';
-import { backendUrl } from './config';
 import { statusError } from './errors';
 import { requestJson } from './request';
 
@@ -17,18 +15,6 @@ describe('requestJson (the ky instance)', () => {
     );
     expect(await requestJson('load', 'favorites', { searchParams: { email: 'a+b@x.test' } })).toEqual([]);
     expect(seen).toBe(`${TEST_API_URL}/favorites?email=a%2Bb%40x.test`);
-  });
-
-  it('calls the URL backendUrl names, which the build preloads for a first screen', async () => {
-    let seen = '';
-    server.use(
-      http.get(`${TEST_API_URL}/catagory`, ({ request }) => {
-        seen = request.url;
-        return HttpResponse.json([]);
-      }),
-    );
-    await requestJson('load', CATEGORIES_PATH);
-    expect(seen).toBe(backendUrl(CATEGORIES_PATH));
   });
 
   it('sends a JSON body with its content type', async () => {

@@ -12,9 +12,6 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { CATEGORIES_PATH } from '../api/categories';
-import { backendUrl } from '../api/config';
-import { PRODUCT_LIST_PATH } from '../api/productList';
 import { createQueryClient } from '../api/queryClient';
 import { Spinner } from '../components/Spinner';
 import MainLayout from '../features/frame/MainLayout';
@@ -45,6 +42,15 @@ export const PRERENDERED_PATHS = [
  */
 export const PAINTED_WHEN_PARSED: readonly string[] = ['/login', '/signUp'];
 
+/**
+ * Pages whose products come with the backend's data, which the scripts fetch: their scripts are
+ * fetched at once. Started after the filter page's first paint, they held its first card back
+ * 0.2-0.4 s on a phone and widened the window in which its filters were not yet React's (decision
+ * 022). Every other prerendered page starts its scripts after its first paint (build/prerender.ts),
+ * as the shell, which paints only a spinner, does not.
+ */
+export const SCRIPTS_AT_ONCE: readonly string[] = ['/productFilter'];
+
 /** What the first backend calls load: the HTTP client and the products' and categories' contract. */
 const FIRST_CALLS = ['src/api/http.ts', 'src/contract/product.ts', 'src/contract/category.ts'];
 
@@ -55,15 +61,6 @@ const FIRST_CALLS = ['src/api/http.ts', 'src/contract/product.ts', 'src/contract
  */
 export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/productFilter': ['src/features/catalog/ProductFilterPage.tsx', ...FIRST_CALLS],
-};
-
-/**
- * Backend calls a page's first screen waits for (the loader's, src/app/routes.tsx): the build
- * starts them with the page's scripts, after its first paint, so the answers are in when the app
- * asks (a round trip and more sooner on a phone). Not on `/`, whose first screen has no product.
- */
-export const FIRST_SCREEN_CALLS: Readonly<Record<string, readonly string[]>> = {
-  '/productFilter': [PRODUCT_LIST_PATH, CATEGORIES_PATH].map(backendUrl),
 };
 
 /** Every other path (signed-in pages, unknown URLs): the page frame around a spinner. */

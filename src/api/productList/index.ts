@@ -5,7 +5,7 @@
  */
 export { isWhole, useProductList, type ProductList } from './useProductList';
 /** For the router to start the load with the page. */
-export { PRODUCT_LIST_PATH, productListQuery } from './queries';
+export { productListQuery } from './queries';
 /** A page with products on screen says so; the rest of a long list waits for it. */
 export { useFirstProductsShown } from './firstScreen';
 /** A long grid's first screen renders first, the rest in batches after it. */

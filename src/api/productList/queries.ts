@@ -7,9 +7,6 @@ import { checkFor, preloadCompilerFor } from './compile';
 import { afterFirstScreen } from './firstScreen';
 import { readList } from './readList';
 
-/** The catalog's path on the backend. */
-export const PRODUCT_LIST_PATH = 'products';
-
 /** Enough for any first screen: the home page's 12 cards, the filter grid's first rows. */
 const FIRST_PRODUCTS = 48;
 
@@ -27,7 +24,7 @@ export interface WholeList {
 export async function fetchProductList(context?: { client: QueryClient }): Promise<WholeList> {
   const what = 'load products';
   const schemas = productSchemas();
-  const response = await send(what, PRODUCT_LIST_PATH);
+  const response = await send(what, 'products');
   preloadCompilerFor(response);
   const body = await readList(what, response, {
     key: 'products',
