@@ -31,8 +31,9 @@ module.exports = {
         },
       },
     },
-    // Issue 21's targets on every page. At a calibrated ~4x, TBT (and so the score) is still missed
-    // (docs/performance.md): the run says so rather than a looser budget.
+    // Issue 21's targets on every page. /productFilter misses LCP (its scripts, fetched at once,
+    // count into it) and, at a calibrated ~4x, every page TBT (docs/performance.md): the run says
+    // so rather than a looser budget.
     assert: {
       assertions: {
         'categories:performance': ['error', { minScore: 0.98, aggregationMethod: 'median-run' }],
