@@ -142,6 +142,7 @@ test('wishlist: a failing favorites call shows Retry on the dashboard and in the
   await expect(panel.getByRole('heading', { level: 1 })).toHaveText('My Wishlist');
   await expect(panel.getByText('Your wishlist is empty')).toHaveCount(0);
 
+  await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist'); // no count, not "0 items"
   await wishlistButton(page).click();
   const dropdown = region(page, 'Wishlist');
   await expect(dropdown.getByRole('alert')).toContainText('Could not load your wishlist');

@@ -18,11 +18,14 @@ describe('WishlistDropdown', () => {
     renderWithApp(<WishlistDropdown />, { auth: { user: demoUser } });
     const panel = screen.getByRole('region', { name: 'Wishlist' });
     expect(await within(panel).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Database offline');
+    // Not "0 items": the count is unknown.
+    expect(screen.getByRole('button', { name: 'Wishlist' })).toBeInTheDocument();
 
     failing = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     // daisyUI shows the dropdown while focus is inside it: the replaced button must not take focus away.
     expect(panel).toHaveFocus();
     expect(await within(panel).findAllByRole('link', {}, { timeout: 4000 })).toHaveLength(mine.length);
+    expect(screen.getByRole('button', { name: `Wishlist, ${mine.length} items` })).toBeInTheDocument();
   });
 });

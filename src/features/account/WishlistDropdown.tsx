@@ -27,7 +27,8 @@ export function WishlistDropdown() {
       <button
         type="button"
         className="btn btn-ghost btn-circle"
-        aria-label={t('wishlist.buttonLabel', { count })}
+        // Its count only once the favorites are in: loading or failed, "0 items" would be untrue.
+        aria-label={query.isSuccess ? t('wishlist.buttonLabel', { count }) : t('wishlist.label')}
       >
         <span className="indicator">
           {count > 0 && <span className="badge indicator-item badge-primary badge-sm">{formatNumber(count, language)}</span>}
