@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../../i18n/useT';
 import { scenarioHref, type ScenarioStatus } from './scenarioApi';
 
@@ -10,7 +10,8 @@ import { scenarioHref, type ScenarioStatus } from './scenarioApi';
 export default function ScenarioPanel({ status, onClose }: { status: ScenarioStatus; onClose(): void }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // In the commit that shows the panel: a passive effect let the panel appear before focus moved (a flaky test).
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby="scenario-panel-title"
