@@ -45,7 +45,7 @@ export function describe(violations: Violation[]): string[] {
 export async function settled(page: Page, { footer }: { footer: boolean }) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   if (footer) await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.locator('.loading-spinner')).toHaveCount(0);
+  await expect(page.locator('.spinner')).toHaveCount(0);
   const eagerImagesDrawn = () =>
     page.locator('img:not([loading="lazy"])').evaluateAll((images) =>
       images.every((image) => (image as HTMLImageElement).complete),

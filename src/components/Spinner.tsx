@@ -5,7 +5,7 @@ export function Spinner({ label }: { label?: string }) {
   const t = useT();
   return (
     <div role="status" className="flex justify-center py-10">
-      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="spinner size-7 text-primary" aria-hidden="true" />
       <span className="sr-only">{label ?? t('common.loading')}</span>
     </div>
   );

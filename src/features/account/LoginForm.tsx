@@ -43,7 +43,7 @@ export function LoginForm() {
       <TextField label={t('field.email')} name="email" type="email" autoComplete="email" required />
       <PasswordField name="password" autoComplete="current-password" required />
       <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {busy && <span className="spinner size-5" aria-hidden="true" />}
         {t('login.submit')}
       </button>
     </form>

@@ -72,7 +72,7 @@ export function SignUpForm() {
       />
       <PasswordField autoComplete="new-password" error={fieldError(errors.password?.message)} {...register('password')} />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting || !hydrated}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isSubmitting && <span className="spinner size-5" aria-hidden="true" />}
         {t('signUp.submit')}
       </button>
     </form>
