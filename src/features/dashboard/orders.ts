@@ -21,23 +21,23 @@ export const sampleOrders: Order[] = [
     date: '2024-03-02',
     status: 'Delivered',
     products: [
-      { id: 'P-101', name: 'Organic Bananas (dozen)', price: 2.79, image: '/images/products/fruit.svg' },
-      { id: 'P-102', name: 'Fresh Cow Milk 1L', price: 1.35, image: '/images/products/milk.svg' },
+      { id: 'P-101', name: 'Organic Bananas (dozen)', price: 2.79, image: '/images/products/fruit.webp' },
+      { id: 'P-102', name: 'Fresh Cow Milk 1L', price: 1.35, image: '/images/products/milk.webp' },
     ],
   },
   {
     id: 'ORD-1002',
     date: '2024-03-09',
     status: 'Processing',
-    products: [{ id: 'P-103', name: 'Miniket Rice 5kg', price: 6.9, image: '/images/products/rice.svg' }],
+    products: [{ id: 'P-103', name: 'Miniket Rice 5kg', price: 6.9, image: '/images/products/rice.webp' }],
   },
   {
     id: 'ORD-1003',
     date: '2024-03-14',
     status: 'Cancelled',
     products: [
-      { id: 'P-104', name: 'Farm Eggs (dozen)', price: 1.6, image: '/images/products/eggs.svg' },
-      { id: 'P-105', name: 'Whole Wheat Bread', price: 1.1, image: '/images/products/bread.svg' },
+      { id: 'P-104', name: 'Farm Eggs (dozen)', price: 1.6, image: '/images/products/eggs.webp' },
+      { id: 'P-105', name: 'Whole Wheat Bread', price: 1.1, image: '/images/products/bread.webp' },
     ],
   },
   {
@@ -45,15 +45,15 @@ export const sampleOrders: Order[] = [
     date: '2024-03-20',
     status: 'Processing',
     products: [
-      { id: 'P-106', name: 'Soybean Oil 2L', price: 3.75, image: '/images/products/cooking-oil.svg' },
-      { id: 'P-107', name: 'Red Lentils 1kg', price: 1.45, image: '/images/products/lentils.svg' },
+      { id: 'P-106', name: 'Soybean Oil 2L', price: 3.75, image: '/images/products/cooking-oil.webp' },
+      { id: 'P-107', name: 'Red Lentils 1kg', price: 1.45, image: '/images/products/lentils.webp' },
     ],
   },
   {
     id: 'ORD-1005',
     date: '2024-03-27',
     status: 'Delivered',
-    products: [{ id: 'P-108', name: 'Hilsa Fish 1kg', price: 14.5, image: '/images/products/fish.svg' }],
+    products: [{ id: 'P-108', name: 'Hilsa Fish 1kg', price: 14.5, image: '/images/products/fish.webp' }],
   },
 ];
 
