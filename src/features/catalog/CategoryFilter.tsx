@@ -50,7 +50,7 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
                 to={{ search: searchFor(entry.name) }}
                 aria-current={active ? 'true' : undefined}
                 onClick={(event) => isPlainClick(event) && onFollow?.(entry.name)}
-                className={`justify-between ${active ? 'bg-primary/10 font-semibold text-primary' : ''}`}
+                className={`justify-between ${active ? 'bg-primary/10 font-semibold text-base-content' : ''}`}
               >
                 <span>{entry.label}</span>
                 {/* No count without products: a 0 would claim the category is empty. */}

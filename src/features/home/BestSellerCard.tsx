@@ -21,7 +21,7 @@ export function BestSellerCard({ product }: { product: Product }) {
   return (
     <article className="relative flex gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow-sm transition hover:shadow-lg sm:flex-col sm:p-4">
       {showBadge && (
-        <span className="badge badge-error badge-sm absolute left-3 top-3 z-10 font-bold text-white">{t('home.percentOff', { discount: formatNumber(product.discount, language) })}</span>
+        <span className="badge badge-error badge-sm absolute left-3 top-3 z-10 font-bold">{t('home.percentOff', { discount: formatNumber(product.discount, language) })}</span>
       )}
       <LikeButton name={product.name} className="absolute right-2 top-2 z-10" />
       <Link to={detail} className="w-28 shrink-0 self-start overflow-hidden rounded-field bg-base-200 sm:w-full">
