@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { getSkippedCount, onSkippedChange } from '../api/skipped';
 
-/** How many list items the contract rejected so far (src/api/skipped.ts), kept current. */
+const subscribe = (changed: () => void) => onSkippedChange(changed);
+
+/**
+ * How many list items the contract rejected so far (src/api/skipped.ts), kept current.
+ * An external store, not state plus an effect: a count reported between the badge's render
+ * and its effect was missed (the malformed scenario's badge then never said how many).
+ */
 export function useSkippedCount() {
-  const [count, setCount] = useState(getSkippedCount);
-  useEffect(() => onSkippedChange(setCount), []);
-  return count;
+  return useSyncExternalStore(subscribe, getSkippedCount, getSkippedCount);
 }
