@@ -21,7 +21,10 @@ export function Header() {
   const { open: searchOpen, toggle: toggleSearch, id: searchId } = useDisclosure(headerRef);
 
   return (
-    <div style={fixed ? { height } : undefined}>
+    // Until the header has been measured, the wrapper holds its bar's height (h-16 / lg:h-[72px] and
+    // the 1 px border): a page scrolled before the app started fixes the header in the commit after
+    // hydration, and a wrapper of 0 px there made the page jump by the header's height.
+    <div className="min-h-[65px] lg:min-h-[73px]" style={fixed && height > 0 ? { height } : undefined}>
       <header
         ref={headerRef}
         className={`z-40 border-b border-base-300 bg-base-100/95 backdrop-blur ${fixed ? 'fixed inset-x-0 top-0 shadow-md' : 'relative'}`}
