@@ -30,7 +30,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(() => i18n.locale as Language);
 
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
+    // index.html applied the stored theme before the first paint; rewriting the same value would
+    // restyle the whole page for nothing.
+    if (document.documentElement.dataset.theme !== theme) document.documentElement.dataset.theme = theme;
   }, [theme]);
 
   const setTheme = useCallback((next: Theme) => {
