@@ -147,6 +147,18 @@ test.describe('without JavaScript', () => {
       }
     });
   }
+
+  test('no form field sits in a part that skips rendering: the browser would render all of that part as the page loads', async ({
+    page,
+  }) => {
+    // Chromium's autofill checks every field of a loading page, and a field under `content-visibility:
+    // auto` makes it style and lay out everything around it (the footer's ~150 elements once).
+    for (const file of builtFiles) {
+      await page.setContent(builtPage(file), { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('form, input, select, textarea').first(), file).toBeAttached();
+      await expect(page.locator('.render-when-visible :is(input, select, textarea)'), file).toHaveCount(0);
+    }
+  });
 });
 
 /** Console errors and uncaught exceptions of the page from now on. */
