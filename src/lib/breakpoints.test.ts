@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { COMPANIES_BREAKPOINTS, itemsPerView } from './breakpoints';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COMPANIES_BREAKPOINTS, itemsPerView, viewportRow } from './breakpoints';
 
 describe('itemsPerView (category strip)', () => {
   it.each([
@@ -32,3 +32,18 @@ describe('itemsPerView (companies)', () => {
   });
 });
 
+
+describe('viewportRow', () => {
+  const innerWidth = window.innerWidth;
+  afterEach(() => void (window.innerWidth = innerWidth));
+
+  it.each([
+    [375, 0],
+    [640, 640],
+    [1023, 640],
+    [1440, 1024],
+  ])("a %i px viewport reaches the companies' %i px row, by media queries", (width, row) => {
+    window.innerWidth = width; // setup.ts's matchMedia compares it, as a browser's media queries do
+    expect(viewportRow(COMPANIES_BREAKPOINTS)).toBe(row);
+  });
+});

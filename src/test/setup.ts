@@ -15,11 +15,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom lacks these; sweetalert2 and responsive code ask for them.
+// jsdom lacks these; sweetalert2 and responsive code ask for them. A `(min-width: Npx)` query
+// compares window.innerWidth when asked, as a browser's does (tests resize the window); others never match.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn((query: string) => ({
-    matches: false,
+    get matches() {
+      const minWidth = /^\(min-width: (\d+)px\)$/.exec(query)?.[1];
+      return minWidth !== undefined && window.innerWidth >= Number(minWidth);
+    },
     media: query,
     onchange: null,
     addListener: vi.fn(),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { itemsPerView, type Breakpoint } from '../../lib/breakpoints';
+import { itemsPerView, viewportRow, type Breakpoint } from '../../lib/breakpoints';
 import { useBrowserStore } from '../../lib/useHydrated';
 
 const ONE_PER_VIEW: readonly Breakpoint[] = [{ minWidth: 0, items: 1 }];
@@ -34,9 +34,9 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** Slides per view at the window's width (the width media queries compare), re-read on resize. */
+/** Slides per view at the viewport's width, re-read on resize. */
 function useItemsPerView(table: readonly Breakpoint[]): number {
-  return useBrowserStore(subscribe, () => itemsPerView(window.innerWidth, table), itemsPerView(0, table));
+  return useBrowserStore(subscribe, () => itemsPerView(viewportRow(table), table), itemsPerView(0, table));
 }
 
 /** Smooth scrolling, unless the shopper asked the system for less motion. */

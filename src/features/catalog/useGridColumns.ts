@@ -1,5 +1,6 @@
 import { useBrowserStore } from '../../lib/useHydrated';
-import { columnsForWidth } from './gridRows';
+import { viewportRow } from '../../lib/breakpoints';
+import { columnsForWidth, PRODUCT_GRID_BREAKPOINTS } from './gridRows';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('resize', onChange);
@@ -7,10 +8,9 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Cards per row for the current viewport. `window.innerWidth` is the width
- * media queries compare (scrollbar included), so this agrees with Tailwind's
- * breakpoints; a resize re-renders only when the column count changes.
+ * Cards per row for the current viewport, by the media queries Tailwind's
+ * breakpoints use; a resize re-renders only when the column count changes.
  */
 export function useGridColumns(): number {
-  return useBrowserStore(subscribe, () => columnsForWidth(window.innerWidth), columnsForWidth(0));
+  return useBrowserStore(subscribe, () => columnsForWidth(viewportRow(PRODUCT_GRID_BREAKPOINTS)), columnsForWidth(0));
 }
