@@ -43,7 +43,7 @@ export async function fetchProductList(context?: { client: QueryClient }): Promi
   const { ProductListEnvelopeSchema, ProductSchema } = await schemas;
   const envelope = parseWhole(what, ProductListEnvelopeSchema, body.parse());
   const items = Array.isArray(envelope) ? envelope : envelope.products;
-  const products = parseItems('product', ProductSchema, items, await checkFor(ProductSchema, items.length));
+  const products = await parseItems('product', ProductSchema, items, await checkFor(ProductSchema, items.length));
   return { products, skipped: items.length - products.length };
 }
 
