@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -33,7 +33,7 @@ describe('HomePage', () => {
     expect(within(section).getByText('Do not miss the current offers until the end of March.')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'View All →' })).toHaveAttribute('href', '/productFilter');
     const grid = await within(section).findByRole('list', { name: 'Products' });
-    expect(grid.children).toHaveLength(12);
+    await waitFor(() => expect(grid.children).toHaveLength(12)); // four cards per commit
     expect(within(grid).getByRole('heading', { name: fixtures.products[0]!.name })).toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('HomePage', () => {
     expect(within(section).getByText('Save up to 50% on your daily essentials today!')).toBeInTheDocument();
     const list = await within(section).findByRole('list', { name: 'Best sellers' });
     const expected = fixtures.products.filter((p) => Number(p.discount) === 50).slice(0, 6);
-    expect(list.children).toHaveLength(expected.length);
+    await waitFor(() => expect(list.children).toHaveLength(expected.length)); // two cards per commit
     expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(expected.map((p) => p.name));
   });
 
@@ -91,7 +91,7 @@ describe('HomePage', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Retry' }));
     const grid = await within(section).findByRole('list', { name: 'Products' });
-    expect(grid.children).toHaveLength(12);
+    await waitFor(() => expect(grid.children).toHaveLength(12));
   });
 
   it('says so when there are no products', async () => {
