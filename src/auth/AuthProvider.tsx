@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthUser } from './AuthContext';
+import { yieldToMain } from '../lib/yieldToMain';
 import { authConfig } from './config';
 
 type FirebaseModule = typeof import('./firebase');
@@ -35,7 +36,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let unsubscribe: (() => void) | undefined;
     let active = true;
     loadFirebase()
-      .then((firebase) => {
+      .then(async (firebase) => {
+        // Starting Auth in a task of its own: with the SDK's evaluation it was one 40-90 ms task
+        // on a 4x-slowed phone, as the home page's data arrived.
+        await yieldToMain();
         if (!active) return;
         unsubscribe = firebase.watchUser((current) => {
           setUser(current);
