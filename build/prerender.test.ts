@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts, preloadModules } from './prerender';
+import { deferAppScripts, fillTemplate, preloadModules } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script left out). */
 const built = `<html><head>
+    <title>Home</title>
     <script type="module" crossorigin src="/assets/index-Ab1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-Cd2.js">
     <style>.btn{}</style>
@@ -64,5 +65,27 @@ describe('preloadModules', () => {
     expect(() => preloadModules(built, ['src/gone.ts'], chunks)).toThrow(
       'The build has no chunk for src/gone.ts',
     );
+  });
+});
+
+describe('fillTemplate', () => {
+  const banner = '<link rel="preload" as="image" href="/images/banners/catalog.svg" fetchPriority="high"/>';
+  const page = (html: string) => fillTemplate(built, '/productFilter', { html, title: 'Products & more' });
+
+  it("puts the page's picture preloads at the top of the head, before the scripts, and the page in the root", () => {
+    const filled = page(`${banner}<main><img src="/images/banners/catalog.svg" fetchPriority="high"></main>`);
+    const head = filled.slice(0, filled.indexOf('</head>'));
+    expect(head).toContain(`<title>Products &amp; more</title>\n    ${banner}`);
+    expect(head.indexOf('catalog.svg')).toBeLessThan(head.indexOf('<script'));
+    expect(filled).toContain(
+      '<div id="root" data-prerendered="/productFilter"><main><img src="/images/banners/catalog.svg"',
+    );
+    expect(filled.match(/rel="preload"/g)).toHaveLength(1);
+  });
+
+  it('adds no preload to a page without one, and keeps a price written with a dollar sign as it is', () => {
+    const filled = page("<main><p>$12.00 $' $&amp;</p></main>");
+    expect(filled).not.toContain('rel="preload"');
+    expect(filled).toContain("<main><p>$12.00 $' $&amp;</p></main>");
   });
 });
