@@ -4,7 +4,9 @@ import { useT } from '../../i18n/useT';
 /**
  * The banner above the filter page, named by the category. Its produce is a picture in the
  * prerendered HTML, fetched first: the largest thing the first screen shows before any data.
- * On phones it sits faded under the text instead of beside it.
+ * On phones it sits faded under the text instead of beside it, at a fixed height: as tall as the
+ * banner, it grew with the text when a slow network's HTML painted the banner before its text
+ * (layout shift 0.05 in Lighthouse's throttled loads, decision 025).
  */
 export function CatalogBanner({ category }: { category: string | null }) {
   const t = useT();
@@ -20,7 +22,7 @@ export function CatalogBanner({ category }: { category: string | null }) {
         width={440}
         height={220}
         fetchPriority="high"
-        className="pointer-events-none absolute inset-y-0 right-0 h-full w-auto max-w-none opacity-30 sm:opacity-100"
+        className="pointer-events-none absolute top-0 right-0 h-44 w-auto max-w-none opacity-30 sm:inset-y-0 sm:h-full sm:opacity-100"
       />
       <div className="relative max-w-xl">
         <nav aria-label={t('catalog.breadcrumb')} className="breadcrumbs p-0 text-sm text-white/85">
