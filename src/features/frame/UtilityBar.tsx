@@ -15,15 +15,21 @@ export function UtilityBar() {
           <span aria-hidden="true" className="opacity-40">|</span>
           <Link to="/auth" className="link-hover">{t('frame.myAccount')}</Link>
         </nav>
-        <p className="order-last flex w-full items-center justify-center gap-1.5 md:order-none md:w-auto">
-          <TruckIcon className="text-primary" />
-          <span>{t('frame.deliveryHours')}</span>
-        </p>
-        <div className="flex items-center gap-1 sm:gap-2">
+        {/*
+          The controls come before the delivery hours in the HTML, as on a phone's screen, where
+          each takes a row of its own. A slow network paints the page half-built: hours painted
+          before the controls moved down a row when they arrived, and half the controls fitted
+          beside the links, then wrapped when the rest came (decision 025).
+        */}
+        <div className="flex w-full items-center gap-1 sm:w-auto sm:gap-2 md:order-last">
           <LanguageSelect />
           <CurrencySelect />
           <ThemeToggle />
         </div>
+        <p className="flex w-full items-center justify-center gap-1.5 md:w-auto">
+          <TruckIcon className="text-primary" />
+          <span>{t('frame.deliveryHours')}</span>
+        </p>
       </div>
     </div>
   );
