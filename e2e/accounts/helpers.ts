@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import type { Db } from '../../mocks/db';
-import { ayesha, signInThroughForm } from '../support/fixtures';
+import { ayesha, closeWelcome, signInThroughForm } from '../support/fixtures';
 import { urls } from '../support/ports';
 
 /** The fixtures the stub starts from (it is reset before every test). */
@@ -21,6 +21,7 @@ export function productOutsideAyeshasWishlist() {
 export async function signInAsAyesha(page: Page) {
   await page.goto('/login');
   await signInThroughForm(page, ayesha);
+  await closeWelcome(page);
   await expect(page).toHaveURL(`${urls.app}/`);
   await expect(accountMenu(page)).toBeVisible();
 }

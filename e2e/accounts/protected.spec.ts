@@ -1,4 +1,4 @@
-import { ayesha, expect, signInThroughForm, test } from '../support/fixtures';
+import { ayesha, closeWelcome, expect, signInThroughForm, test } from '../support/fixtures';
 import { fixtures } from './helpers';
 
 test('a visitor is sent from /detail/:id and /auth to /login', async ({ page }) => {
@@ -9,6 +9,7 @@ test('a visitor is sent from /detail/:id and /auth to /login', async ({ page }) 
 
   // The remembered origin is /auth, and the login replaced the history entry.
   await signInThroughForm(page, ayesha);
+  await closeWelcome(page);
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('main').getByText(ayesha.displayName)).toBeVisible();
@@ -17,6 +18,7 @@ test('a visitor is sent from /detail/:id and /auth to /login', async ({ page }) 
 test('an unknown product id shows a clear message inside the frame', async ({ page }) => {
   await page.goto('/login');
   await signInThroughForm(page, ayesha);
+  await closeWelcome(page);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/detail/no-such-product');
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { demoAccounts, type DemoAccount } from '../../fixtures/demo-accounts';
-import { authEmulator, signInThroughForm } from '../support/fixtures';
+import { authEmulator, closeWelcome, signInThroughForm } from '../support/fixtures';
 import { urls } from '../support/ports';
 
 /**
@@ -31,6 +31,7 @@ export async function signIn(page: Page, account: DemoAccount) {
   await ensureAccount(account);
   await page.goto('/login');
   await signInThroughForm(page, account);
+  await closeWelcome(page);
   await expect(page).toHaveURL(`${urls.app}/`);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 }

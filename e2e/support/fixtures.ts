@@ -31,3 +31,16 @@ export async function signInThroughForm(page: Page, account: Pick<DemoAccount, '
   await page.getByLabel(/^password/i).fill(account.password);
   await page.getByRole('button', { name: /^login$/i }).click();
 }
+
+/**
+ * Closes the 'Successfully Logged In' popup with Escape, as a shopper may, instead of waiting out
+ * its 1.5 s: while a SweetAlert2 popup is open it hides the page from assistive tech, so every
+ * role-based locator after a sign-in waited ~2 s for it. If Escape comes before the popup listens
+ * for keys, the popup closes on its timer all the same.
+ */
+export async function closeWelcome(page: Page) {
+  const welcome = page.getByRole('dialog', { name: 'Successfully Logged In' });
+  await expect(welcome).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
+}
