@@ -5,6 +5,7 @@
  * (working copy .stub-data/db.json, like npm start). Ctrl-C stops all of them.
  *   DEMO_PORT=8080          another hosting port (5000 is taken by AirPlay on macOS)
  *   DEMO_PORT_OFFSET=100    move every port, to run beside `npm start`
+ *   DEMO_OUT_DIR=dist-perf/now   build there instead of dist/ (two demos, or beside another build)
  *   npm run demo -- --latency 200-800 --fail 'GET /catagory=503'   stub fault flags, passed through
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { startService, supervise, waitForUrl } from './processes';
 const started = performance.now();
 const ports = demoPorts(process.env);
 const urls = demoUrls(ports);
+const outDir = process.env.DEMO_OUT_DIR || 'dist';
 const { services, shutdown, keepAlive, isStopping } = supervise('the demo (hosting, Auth emulator, stub)');
 
 /** Runs a tool to completion (still stoppable by Ctrl-C); rejects on a non-zero exit. */
@@ -37,7 +39,7 @@ function writeFirebaseConfig(): string {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `firebase.${ports.hosting}.json`);
   // Relative to the config's folder: the hosting emulator joins `public` onto it, even an absolute one.
-  const publicDir = relative(dir, resolve('dist'));
+  const publicDir = relative(dir, resolve(outDir));
   writeFileSync(file, JSON.stringify(demoFirebaseConfig(firebaseJson, ports, publicDir), null, 2));
   return file;
 }
@@ -53,7 +55,7 @@ function startServers() {
 
 try {
   console.info(`Building the app for ${urls.stub} and the Auth emulator at ${urls.auth}...`);
-  await run('build', 'vite', ['build', '--emptyOutDir', '--logLevel', 'warn'], {
+  await run('build', 'vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     VITE_API_URL: urls.stub,
     VITE_AUTH_EMULATOR_URL: urls.auth,
     VITE_FIREBASE_PROJECT_ID: 'demo-storefront',
