@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatPrice, fromUsd, TAKA_PER_USD, toUsd, twoDecimals } from './price';
+import {
+  convertTyped,
+  discountedPrice,
+  formatAmount,
+  formatPrice,
+  fromUsd,
+  parseTypedAmount,
+  roundTyped,
+  roundTypedOutward,
+  TAKA_PER_USD,
+  toUsd,
+  twoDecimals,
+  writeTypedAmount,
+} from './price';
 
 describe('discountedPrice', () => {
   it('takes the discount percent off and rounds to cents', () => {
@@ -44,5 +57,80 @@ describe('toUsd / fromUsd', () => {
     expect(toUsd(12200, 'Tk')).toBe(100);
     expect(fromUsd(100, 'Tk')).toBe(12200);
     expect(toUsd(100, 'USD')).toBe(100);
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes an amount already in the currency, as formatPrice writes a converted one', () => {
+    expect(formatAmount(1500, 'Tk', 'bn')).toBe('৳১,৫০০.০০');
+    expect(formatAmount(1500, 'Tk', 'bn')).toBe(formatPrice(1500 / TAKA_PER_USD, 'Tk', 'bn'));
+    expect(formatAmount(12.5, 'USD')).toBe('$12.50');
+  });
+});
+
+describe('parseTypedAmount', () => {
+  it('reads Bengali digits, Latin digits and a mix of both', () => {
+    expect(parseTypedAmount('১৫০০', 'bn')).toBe(1500);
+    expect(parseTypedAmount('1500', 'bn')).toBe(1500);
+    expect(parseTypedAmount('১5০0', 'bn')).toBe(1500);
+    expect(parseTypedAmount('500', 'en')).toBe(500);
+    // An English page takes Bengali digits too: a shopper's keyboard does not follow the page.
+    expect(parseTypedAmount('৫০০', 'en')).toBe(500);
+  });
+  it('reads a decimal point and grouping separators (lakh or thousands)', () => {
+    expect(parseTypedAmount('১২.৫০', 'bn')).toBe(12.5);
+    expect(parseTypedAmount('১,২২,০০০', 'bn')).toBe(122000);
+    expect(parseTypedAmount('1,22,000.5', 'bn')).toBe(122000.5);
+    expect(parseTypedAmount('1,234.56', 'en')).toBe(1234.56);
+    expect(parseTypedAmount(' 12. ', 'en')).toBe(12);
+    expect(parseTypedAmount('.5', 'en')).toBe(0.5);
+  });
+  it('rejects empty, negative and garbage input', () => {
+    for (const text of ['', '   ', '.', ',', '-5', '−৫', '+5', 'abc', '5a', '1e3', '1.2.3', '1,', ',5', '1,,5', '12.5,0', '৳৫০০', 'Infinity', 'NaN']) {
+      expect(parseTypedAmount(text, 'bn'), text).toBeUndefined();
+      expect(parseTypedAmount(text, 'en'), text).toBeUndefined();
+    }
+  });
+});
+
+describe('writeTypedAmount', () => {
+  it("writes whole taka in the language's digits, without grouping or sign", () => {
+    expect(writeTypedAmount(1500, 'Tk', 'bn')).toBe('১৫০০');
+    expect(writeTypedAmount(122000, 'Tk', 'bn')).toBe('১২২০০০');
+    expect(writeTypedAmount(500.4, 'Tk', 'en')).toBe('500');
+    expect(writeTypedAmount(0, 'Tk', 'bn')).toBe('০');
+  });
+  it('writes dollars with the cents there are', () => {
+    expect(writeTypedAmount(12.5, 'USD', 'en')).toBe('12.5');
+    expect(writeTypedAmount(12.345, 'USD', 'en')).toBe('12.35');
+    expect(writeTypedAmount(1000, 'USD', 'en')).toBe('1000');
+    expect(writeTypedAmount(12.5, 'USD', 'bn')).toBe('১২.৫');
+  });
+  it('reads back as what it wrote', () => {
+    for (const [amount, currency] of [[1500, 'Tk'], [303, 'Tk'], [4.35, 'USD'], [999.99, 'USD']] as const) {
+      for (const language of ['en', 'bn'] as const) {
+        expect(parseTypedAmount(writeTypedAmount(amount, currency, language), language)).toBe(amount);
+      }
+    }
+  });
+});
+
+describe('roundTyped, roundTypedOutward, convertTyped', () => {
+  it('round to whole taka and to cents', () => {
+    expect(roundTyped(1500.5, 'Tk')).toBe(1501);
+    expect(roundTyped(12.345, 'USD')).toBe(12.35);
+  });
+  it('round outward so the bound still holds the price, without float noise', () => {
+    expect(roundTypedOutward(303.78, 'Tk', 'down')).toBe(303);
+    expect(roundTypedOutward(1500.2, 'Tk', 'up')).toBe(1501);
+    expect(roundTypedOutward(1500, 'Tk', 'up')).toBe(1500);
+    expect(roundTypedOutward(4.35, 'USD', 'down')).toBe(4.35);
+    expect(roundTypedOutward(4.35, 'USD', 'up')).toBe(4.35);
+  });
+  it('convert a typed amount once, landing on the typed precision of the other currency', () => {
+    expect(convertTyped(500, 'Tk', 'USD')).toBe(4.1);
+    expect(convertTyped(4.1, 'USD', 'Tk')).toBe(500);
+    expect(convertTyped(12200, 'Tk', 'USD')).toBe(100);
+    expect(convertTyped(1500, 'Tk', 'Tk')).toBe(1500);
   });
 });
