@@ -86,7 +86,26 @@ describe('parseTypedAmount', () => {
     expect(parseTypedAmount('.5', 'en')).toBe(0.5);
   });
   it('rejects empty, negative and garbage input', () => {
-    for (const text of ['', '   ', '.', ',', '-5', '−৫', '+5', 'abc', '5a', '1e3', '1.2.3', '1,', ',5', '1,,5', '12.5,0', '৳৫০০', 'Infinity', 'NaN']) {
+    for (const text of [
+      '',
+      '   ',
+      '.',
+      ',',
+      '-5',
+      '−৫',
+      '+5',
+      'abc',
+      '5a',
+      '1e3',
+      '1.2.3',
+      '1,',
+      ',5',
+      '1,,5',
+      '12.5,0',
+      '৳৫০০',
+      'Infinity',
+      'NaN',
+    ]) {
       expect(parseTypedAmount(text, 'bn'), text).toBeUndefined();
       expect(parseTypedAmount(text, 'en'), text).toBeUndefined();
     }
@@ -107,7 +126,12 @@ describe('writeTypedAmount', () => {
     expect(writeTypedAmount(12.5, 'USD', 'bn')).toBe('১২.৫');
   });
   it('reads back as what it wrote', () => {
-    for (const [amount, currency] of [[1500, 'Tk'], [303, 'Tk'], [4.35, 'USD'], [999.99, 'USD']] as const) {
+    for (const [amount, currency] of [
+      [1500, 'Tk'],
+      [303, 'Tk'],
+      [4.35, 'USD'],
+      [999.99, 'USD'],
+    ] as const) {
       for (const language of ['en', 'bn'] as const) {
         expect(parseTypedAmount(writeTypedAmount(amount, currency, language), language)).toBe(amount);
       }

@@ -116,7 +116,12 @@ function numberSymbols(language: PriceLanguage): NumberSymbols {
     const parts = new Intl.NumberFormat(INTL_LOCALE[language]).formatToParts(9876543210.5);
     const part = (type: Intl.NumberFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
     // The integer parts spell 9 down to 0, so digit d is the (9 - d)th character.
-    const descending = [...parts.filter((p) => p.type === 'integer').map((p) => p.value).join('')];
+    const descending = [
+      ...parts
+        .filter((p) => p.type === 'integer')
+        .map((p) => p.value)
+        .join(''),
+    ];
     symbols = { digits: descending.reverse(), group: part('group'), decimal: part('decimal') };
     symbolsByLanguage.set(language, symbols);
   }
@@ -162,7 +167,10 @@ export function writeTypedAmount(amount: number, currency: Currency, language: P
   let format = typedFormats.get(key);
   if (!format) {
     const decimals = TYPED_DECIMALS[currency];
-    format = new Intl.NumberFormat(INTL_LOCALE[language], { useGrouping: false, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat(INTL_LOCALE[language], {
+      useGrouping: false,
+      maximumFractionDigits: decimals,
+    });
     typedFormats.set(key, format);
   }
   return format.format(roundTyped(amount, currency));
