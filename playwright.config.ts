@@ -1,12 +1,10 @@
-import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appBuildDir, ports, urls } from './e2e/support/ports';
-
-/** Debian's Chromium by default (no browser download here); Playwright's own where it is installed. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+import { appBuildArgs, appBuildEnv, appPreviewArgs } from './e2e/support/appServer';
+import { ports, urls } from './e2e/support/ports';
+import { chromiumArgs, chromiumExecutable } from './scripts/perf/chromium';
 
 /** The Auth emulator's config for this run's ports (firebase.json is `npm start`'s). */
 function emulatorConfig(): string {
@@ -28,7 +26,16 @@ function emulatorConfig(): string {
   return file;
 }
 
-const outDir = appBuildDir;
+const vite = 'node_modules/.bin/vite';
+const previewApp = `${vite} ${appPreviewArgs.join(' ')}`;
+// E2E_PREBUILT=1: serve what `npm run build:e2e` left (CI builds once for all its shards).
+const serveApp = process.env.E2E_PREBUILT === '1' ? previewApp : `${vite} ${appBuildArgs.join(' ')} && ${previewApp}`;
+
+/** GitHub Actions: a blob per shard, merged into one HTML report (.github/workflows/ci.yml). */
+function reporters(): ReporterDescription[] {
+  if (process.env.GITHUB_ACTIONS) return [['list'], ['blob']];
+  return process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']];
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,22 +48,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: reporters(),
   use: {
     baseURL: urls.app,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
     },
   },
   projects: [
@@ -88,9 +87,9 @@ export default defineConfig({
     {
       name: 'app',
       // The built app, not the dev server: what ships is what is tested.
-      command: `node_modules/.bin/vite build --mode e2e --outDir ${outDir} --emptyOutDir && node_modules/.bin/vite preview --mode e2e --outDir ${outDir} --host 127.0.0.1 --port ${ports.app} --strictPort`,
+      command: serveApp,
       url: urls.app,
-      env: { VITE_API_URL: urls.stub, VITE_AUTH_EMULATOR_URL: urls.auth },
+      env: appBuildEnv,
       reuseExistingServer: false,
       timeout: 180_000,
     },

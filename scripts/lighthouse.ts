@@ -5,18 +5,18 @@
  * The CPU slowdown is calibrated from this host's benchmarkIndex, so every host emulates the
  * same phone (Lighthouse's docs/throttling.md); `--cpu 4` forces the preset's.
  */
-import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { launchChromium } from './perf/chromium';
 import { calibratedCpuSlowdown, hostIndex } from './perf/hostIndex';
 
 const { values } = parseArgs({ options: { cpu: { type: 'string' } } });
 
 async function cpuSlowdown(): Promise<number> {
   if (values.cpu) return Number(values.cpu);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await launchChromium();
   try {
     const index = await hostIndex(browser);
     const cpu = calibratedCpuSlowdown(index);

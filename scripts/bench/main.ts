@@ -6,14 +6,16 @@
  * tests. Exit 1 on a broken measurement or a stub error; --strict also on a missed target.
  *   --sizes 1000,10000  --runs 5  --quick (1,000 products, 2 runs, 3 s of load)  --strict  --no-ui  --no-load
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoAccounts } from '../../fixtures/demo-accounts';
+import { launchChromium } from '../perf/chromium';
 import { hostIndex } from '../perf/hostIndex';
+import { median } from '../perf/median';
 import { startService, stopServices, waitForUrl, type Service } from '../processes';
 import { generateCatalog } from './catalog';
 import { favoritesFor, loadTest, waitUntilIdle, type LoadResult } from './load';
@@ -44,7 +46,6 @@ if (values.quick) Object.assign(budgets, { catalogSizes: [1000], runs: 2, loadSe
 const sizes = values.sizes?.split(',').map(Number) ?? budgets.catalogSizes;
 const runs = Number(values.runs ?? budgets.runs);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 type Row = Record<string, string | number>;
 const uiRows: Row[] = [];
 const loadRows: Row[] = [];
@@ -158,7 +159,7 @@ try {
     '--strictPort',
   ]);
   services.push(app);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await launchChromium();
   console.info(`Host benchmarkIndex ${await hostIndex(browser)} (~1750 is a fast desktop)`);
   for (const products of sizes) {
     const catalog = generateCatalog(work, products);
