@@ -29,7 +29,8 @@ function emulatorConfig(): string {
 const vite = 'node_modules/.bin/vite';
 const previewApp = `${vite} ${appPreviewArgs.join(' ')}`;
 // E2E_PREBUILT=1: serve what `npm run build:e2e` left (CI builds once for all its shards).
-const serveApp = process.env.E2E_PREBUILT === '1' ? previewApp : `${vite} ${appBuildArgs.join(' ')} && ${previewApp}`;
+const serveApp =
+  process.env.E2E_PREBUILT === '1' ? previewApp : `${vite} ${appBuildArgs.join(' ')} && ${previewApp}`;
 
 /** GitHub Actions: a blob per shard, merged into one HTML report (.github/workflows/ci.yml). */
 function reporters(): ReporterDescription[] {
