@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts, fillTemplate, preloadModules } from './prerender';
+import { fillTemplate, preloadModules } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script left out). */
-const built = `<html><head>
+const built = `<html lang="en" data-theme="light"><head>
     <title>Home</title>
     <script type="module" crossorigin src="/assets/index-Ab1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-Cd2.js">
@@ -12,25 +12,6 @@ const built = `<html><head>
     <div id="root"></div>
   </body>
 </html>`;
-
-describe('deferAppScripts', () => {
-  it('moves the entry script and its modulepreloads into an inert template at the end of the body', () => {
-    const page = deferAppScripts(built);
-    const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).not.toMatch(/<script|modulepreload/);
-    expect(head).toContain('<style>.btn{}</style>');
-    expect(page).toContain(
-      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-Ab1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/framework-Cd2.js"></template>\n  </body>',
-    );
-  });
-
-  it('refuses a page without an entry script, which would never start', () => {
-    expect(() => deferAppScripts(built.replace(/<script[^]*?<\/script>/, ''))).toThrow(
-      'index.html has no module script to defer',
-    );
-  });
-});
 
 describe('preloadModules', () => {
   const chunks = {
@@ -70,7 +51,9 @@ describe('preloadModules', () => {
 
 describe('fillTemplate', () => {
   const banner = '<link rel="preload" as="image" href="/images/banners/catalog.svg" fetchPriority="high"/>';
-  const page = (html: string) => fillTemplate(built, '/productFilter', { html, title: 'Products & more' });
+  const english = { language: 'en', currency: 'USD' } as const;
+  const page = (html: string) =>
+    fillTemplate(built, '/productFilter', { html, title: 'Products & more' }, english);
 
   it("puts the page's picture preloads at the top of the head, before the scripts, and the page in the root", () => {
     const filled = page(`${banner}<main><img src="/images/banners/catalog.svg" fetchPriority="high"></main>`);
@@ -87,5 +70,16 @@ describe('fillTemplate', () => {
     const filled = page("<main><p>$12.00 $' $&amp;</p></main>");
     expect(filled).not.toContain('rel="preload"');
     expect(filled).toContain("<main><p>$12.00 $' $&amp;</p></main>");
+  });
+
+  it("marks the variant's language and currency on <html>, where index.html's script compares them with the shopper's", () => {
+    const filled = fillTemplate(
+      built,
+      '/',
+      { html: '<main></main>', title: 'Home' },
+      { language: 'bn', currency: 'Tk' },
+    );
+    expect(filled).toMatch(/^<html lang="bn" data-currency="Tk" data-theme="light">/);
+    expect(page('<main></main>')).toMatch(/^<html lang="en" data-currency="USD" data-theme="light">/);
   });
 });

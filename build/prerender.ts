@@ -1,21 +1,22 @@
 /**
- * Every `vite build` writes each public route's first screen into the HTML
- * (docs/decisions/020-prerendered-first-screen.md): src/app/prerender.tsx is
- * built for Node beside the app, then renders dist/index.html (/),
- * dist/<route>/index.html and dist/app-shell.html (the frame around a spinner,
- * for every other path). Firebase Hosting serves them (firebase.json:
- * trailingSlash false, rewrite to /app-shell.html); `vite preview` is taught
- * the same below.
+ * Every `vite build` writes each public route's first screen into the HTML, in each language and
+ * currency (docs/decisions/033-a-first-paint-for-every-shopper.md): src/app/prerender.tsx is built
+ * for Node beside the app, then renders dist/<variant folder>/index.html (/),
+ * dist/<variant folder>/<route>/index.html, and dist/app-shell.html (the frame around a spinner,
+ * for every other path). Firebase Hosting serves them (firebase.json: i18n picks the variant by
+ * cookie or Accept-Language, trailingSlash false, rewrite to /app-shell.html); `vite preview` is
+ * taught the same below.
  */
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PAGE_VARIANTS, variantFolder, type PageVariant } from '../src/preferences/pageVariant.ts';
+import { htmlFile, SHELL_FILE, VARY, variantFile } from './hostVariant.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
-export const SHELL_FILE = 'app-shell.html';
 const EMPTY_ROOT = '<div id="root"></div>';
 const PAGE_END = 'prerendered-end';
 /**
@@ -30,15 +31,10 @@ const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/styl
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PAINTED_WHEN_PARSED: readonly string[];
-  SCRIPTS_AT_ONCE: readonly string[];
   FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>>;
+  LANGUAGE_MODULES: Readonly<Record<string, readonly string[]>>;
   SHELL_PATH: string;
-  prerenderPage(path: string): Promise<{ html: string; title: string }>;
-}
-
-/** The file a path's HTML is written to, relative to the build folder. */
-export function htmlFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  prerenderPage(path: string, variant: PageVariant): Promise<{ html: string; title: string }>;
 }
 
 /**
@@ -59,23 +55,6 @@ export function inlineStylesheet(
 
 /** The entry script and its modulepreloads, as Vite writes them into the built index.html's head. */
 const APP_SCRIPT_TAGS = /\s*<(?:script type="module"|link rel="modulepreload")[^>]*>(?:<\/script>)?/g;
-
-/**
- * The built index.html with the app's script tags moved into an inert `#app-scripts`
- * template: index.html's inline script starts them once the parsed page has painted.
- * Fetched at once, the scripts (~137 kB) shared a slow phone network with the HTML and the
- * hero image, and ran before the first paint (docs/decisions/022-scripts-after-first-paint.md).
- */
-export function deferAppScripts(template: string): string {
-  const tags = template.match(APP_SCRIPT_TAGS)?.map((tag) => tag.trim()) ?? [];
-  if (!tags.some((tag) => tag.startsWith('<script')))
-    throw new Error('index.html has no module script to defer');
-  const withoutTags = template.replace(APP_SCRIPT_TAGS, '');
-  return withoutTags.replace(
-    '</body>',
-    () => `<template id="app-scripts">${tags.join('')}</template>\n  </body>`,
-  );
-}
 
 /** The app build's chunks: the file of each module that has one, and each file's static imports. */
 export interface BuiltChunks {
@@ -137,24 +116,32 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
     throw new Error(`${fetching.join(', ')} would fetch the inlined ${stylesheet} again`);
 }
 
+/** index.html's root element, whose language the page's variant sets. */
+const HTML_ELEMENT = '<html lang="en"';
+
 /**
- * The built index.html with a page in its root, and the page's picture preloads at the top of the
- * head, before any script. `whenParsed`: the browser paints the page only once it has parsed all
- * of it (src/app/prerender.tsx).
+ * The built index.html with a page in its root, its variant's language and currency on `<html>`
+ * (index.html's inline script compares them with the shopper's choice), and the page's picture
+ * preloads at the top of the head, before any script. `whenParsed`: the browser paints the page
+ * only once it has parsed all of it (src/app/prerender.tsx).
  */
 export function fillTemplate(
   template: string,
   path: string,
   { html, title }: { html: string; title: string },
+  { language, currency }: PageVariant,
   whenParsed = false,
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+  if (!template.includes(HTML_ELEMENT))
+    throw new Error(`index.html has no ${HTML_ELEMENT}> to mark its variant on`);
   // The CSP allows index.html's one inline script by its hash; React's would be refused.
   if (/<script/i.test(html))
     throw new Error(`The prerendered ${path} holds a <script>: the CSP would refuse it`);
   const preloads = PAGE_IMAGE_PRELOADS.exec(html)?.[0] ?? '';
   const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return template
+    .replace(HTML_ELEMENT, () => `<html lang="${language}" data-currency="${currency}"`)
     .replace(
       EMPTY_ROOT,
       () =>
@@ -201,13 +188,6 @@ async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
   }
 }
 
-/** `vite preview` answers like the hosting config: a route's own HTML, else the shell. */
-function previewFile(outDir: string, pathname: string): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const file = htmlFile(path);
-  return existsSync(join(outDir, file)) ? `/${file}` : `/${SHELL_FILE}`;
-}
-
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   let chunks: BuiltChunks | undefined;
@@ -234,44 +214,55 @@ export function prerenderPages(): Plugin {
       const {
         PRERENDERED_PATHS,
         PAINTED_WHEN_PARSED,
-        SCRIPTS_AT_ONCE,
         FIRST_SCREEN_MODULES,
+        LANGUAGE_MODULES,
         SHELL_PATH,
         prerenderPage,
       } = await buildEntry(config);
-      /** A page's template: its first screen's modules preloaded, its scripts started after its first paint or at once. */
-      const templateFor = (path: string) => {
-        const modules = FIRST_SCREEN_MODULES[path] ?? [];
-        if (modules.length > 0 && !chunks) throw new Error('The build reported no chunks to preload');
-        const withModules = chunks ? preloadModules(template, modules, chunks) : template;
-        return SCRIPTS_AT_ONCE.includes(path) ? withModules : deferAppScripts(withModules);
+      /** A page's template: its first screen's modules, and its language's, preloaded with the app's scripts. */
+      const templateFor = (path: string, { language }: PageVariant) => {
+        const modules = [...(FIRST_SCREEN_MODULES[path] ?? []), ...(LANGUAGE_MODULES[language] ?? [])];
+        if (modules.length === 0) return template;
+        if (!chunks) throw new Error('The build reported no chunks to preload');
+        return preloadModules(template, modules, chunks);
       };
       const write = (file: string, html: string) => {
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
         writeFileSync(join(outDir, file), html);
       };
-      for (const path of PRERENDERED_PATHS)
-        write(
-          htmlFile(path),
-          fillTemplate(
-            templateFor(path),
-            path,
-            await prerenderPage(path),
-            PAINTED_WHEN_PARSED.includes(path),
-          ),
-        );
-      write(SHELL_FILE, fillTemplate(template, SHELL_PATH, await prerenderPage(SHELL_PATH)));
+      for (const variant of PAGE_VARIANTS)
+        for (const path of PRERENDERED_PATHS)
+          write(
+            join(variantFolder(variant), htmlFile(path)),
+            fillTemplate(
+              templateFor(path, variant),
+              path,
+              await prerenderPage(path, variant),
+              variant,
+              PAINTED_WHEN_PARSED.includes(path),
+            ),
+          );
+      // One shell: the host localizes files, not a rewrite's destination. Another language or
+      // currency renders on the client (index.html).
+      const english = PAGE_VARIANTS[0]!;
+      write(
+        SHELL_FILE,
+        fillTemplate(template, SHELL_PATH, await prerenderPage(SHELL_PATH, english), english),
+      );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      config.logger.info(`prerendered ${PRERENDERED_PATHS.length} routes and ${SHELL_FILE} in ${seconds} s`);
+      config.logger.info(
+        `prerendered ${PRERENDERED_PATHS.length} routes in ${PAGE_VARIANTS.length} variants and ${SHELL_FILE} in ${seconds} s`,
+      );
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
         const wantsPage = accept === '' || accept.includes('text/html') || accept.includes('*/*');
         const url = new URL(req.url ?? '/', 'http://preview.invalid');
         if ((req.method === 'GET' || req.method === 'HEAD') && wantsPage && !extname(url.pathname)) {
-          req.url = previewFile(outDir, url.pathname) + url.search;
+          req.url = variantFile(outDir, url.pathname, req.headers) + url.search;
+          res.setHeader('Vary', VARY);
         }
         next();
       });

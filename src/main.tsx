@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from './app/App';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
@@ -14,24 +14,10 @@ async function startMockWorker() {
   }
 }
 
-declare global {
-  interface Window {
-    /** index.html: the taps and choices made on the painted page before React adopted it. */
-    replayEarlyInput?: () => void;
-  }
-}
-
-/**
- * Shows the page once React has rendered it, where index.html hid the prerendered HTML (index.css),
- * and then replays what the reader did on it before (index.html), now that React handles it.
- */
+/** Shows the page once React has rendered it, where index.html hid the HTML (index.css). */
 function ShownWhenRendered({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     delete document.documentElement.dataset.render;
-  }, []);
-  useEffect(() => {
-    const replay = setTimeout(() => window.replayEarlyInput?.());
-    return () => clearTimeout(replay);
   }, []);
   return children;
 }
@@ -69,8 +55,8 @@ await Promise.all([
 // Hydration starts in a task of its own, after the router's.
 await yieldToMain();
 const container = document.getElementById('root')!;
-// The build's HTML of this very page (build/prerender.ts), in the reader's language and
-// currency and with no query the page reads: React adopts it instead of rendering it again.
+// The build's HTML of this very page (build/prerender.ts) in the reader's language and currency
+// (index.html checked), with no query the page reads: React adopts it instead of rendering it again.
 const hydrating =
   container.dataset.prerendered === location.pathname &&
   location.search === '' &&

@@ -5,6 +5,7 @@ import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth/AuthProvider';
 import { SkipLink } from '../components/SkipLink';
 import { PreviewBanner } from '../features/preview-banner/PreviewBanner';
+import type { Currency } from '../lib/price';
 import { HydrationProvider } from '../lib/useHydrated';
 import { PreferencesProvider } from '../preferences/PreferencesProvider';
 import { createRoutes } from './routes';
@@ -45,16 +46,19 @@ export function routerReady(router: Router): Promise<void> {
 export function AppProviders({
   queryClient,
   hydrating,
+  currency,
   children,
 }: {
   queryClient: QueryClient;
   hydrating: boolean;
+  /** The build's choice for a page variant; in the browser, the shopper's stored one. */
+  currency?: Currency;
   children: ReactNode;
 }) {
   return (
     <HydrationProvider hydrating={hydrating}>
       <QueryClientProvider client={queryClient}>
-        <PreferencesProvider>
+        <PreferencesProvider currency={currency}>
           <AuthProvider>
             <SkipLink />
             {/* Above the page, in the flow: it never covers content. Only builds for the workspace's

@@ -15,9 +15,11 @@ import {
 import { createQueryClient } from '../api/queryClient';
 import { Spinner } from '../components/Spinner';
 import MainLayout from '../features/frame/MainLayout';
+import { activateLanguage } from '../i18n/i18n';
 import { takePrerenderedTitle } from '../i18n/usePageTitle';
 import { useT } from '../i18n/useT';
 import { BRAND_NAME } from '../lib/brand';
+import type { PageVariant } from '../preferences/pageVariant';
 import { AppProviders } from './App';
 import { createRoutes } from './routes';
 
@@ -42,15 +44,6 @@ export const PRERENDERED_PATHS = [
  */
 export const PAINTED_WHEN_PARSED: readonly string[] = ['/login', '/signUp'];
 
-/**
- * Pages whose products come with the backend's data, which the scripts fetch: their scripts are
- * fetched at once. Started after the filter page's first paint, they held its first card back
- * 0.2-0.4 s on a phone and widened the window in which its filters were not yet React's (decision
- * 022). Every other prerendered page starts its scripts after its first paint (build/prerender.ts),
- * as the shell, which paints only a spinner, does not.
- */
-export const SCRIPTS_AT_ONCE: readonly string[] = ['/productFilter'];
-
 /** What the first backend calls load: the HTTP client and the products' and categories' contract. */
 const FIRST_CALLS = ['src/api/http.ts', 'src/contract/product.ts', 'src/contract/category.ts'];
 
@@ -61,6 +54,14 @@ const FIRST_CALLS = ['src/api/http.ts', 'src/contract/product.ts', 'src/contract
  */
 export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/productFilter': ['src/features/catalog/ProductFilterPage.tsx', ...FIRST_CALLS],
+};
+
+/**
+ * A language's catalog, which the app loads before it adopts the page (main.tsx): preloaded with
+ * the scripts of that language's pages, not a round trip after them. English ships in the app.
+ */
+export const LANGUAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  bn: ['src/i18n/locales/bn.po'],
 };
 
 /** Every other path (signed-in pages, unknown URLs): the page frame around a spinner. */
@@ -96,8 +97,12 @@ async function html(element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The page at `path` as HTML for `<div id="root">`, and the title it sets. */
-export async function prerenderPage(path: string): Promise<{ html: string; title: string }> {
+/** The page at `path` in a language and currency, as HTML for `<div id="root">`, and the title it sets. */
+export async function prerenderPage(
+  path: string,
+  { language, currency }: PageVariant,
+): Promise<{ html: string; title: string }> {
+  await activateLanguage(language);
   const queryClient = createQueryClient();
   const handler = createStaticHandler(
     path === SHELL_PATH ? shellRoutes : withoutLoaders(createRoutes(queryClient)),
@@ -108,7 +113,7 @@ export async function prerenderPage(path: string): Promise<{ html: string; title
   const router = createStaticRouter(handler.dataRoutes, context);
   takePrerenderedTitle(); // another page's, if it set one
   const body = await html(
-    <AppProviders queryClient={queryClient} hydrating>
+    <AppProviders queryClient={queryClient} hydrating currency={currency}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

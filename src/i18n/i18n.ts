@@ -22,7 +22,9 @@ export async function activateLanguage(language: Language): Promise<void> {
   i18n.activate(language);
   // Written only when it changes: even the same value makes the browser restyle every element
   // a `:lang()` rule could match (~4 ms at 1x on the home page as the app starts).
-  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+  // (No document when the build renders a page's Bengali variant.)
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language)
+    document.documentElement.lang = language;
 }
 
 /** A stored choice wins; otherwise a browser whose first language is Bengali opens in Bengali. */

@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { activateLanguage, i18n, type Language } from '../i18n/i18n';
 import { formatPrice, type Currency } from '../lib/price';
+import { rememberVariant } from './pageVariant';
 import { stored, save } from './storage';
 
 export type Theme = 'light' | 'synthwave';
@@ -24,9 +25,18 @@ const PreferencesContext = createContext<Preferences | null>(null);
  * The language itself is activated before the first render (main.tsx), so the
  * first paint is already in the stored or browser language.
  */
-export function PreferencesProvider({ children }: { children: ReactNode }) {
+export function PreferencesProvider({
+  children,
+  currency: builtCurrency,
+}: {
+  children: ReactNode;
+  currency?: Currency;
+}) {
   const [theme, setThemeState] = useState<Theme>(() => stored('theme', ['light', 'synthwave'], 'light'));
-  const [currency, setCurrencyState] = useState<Currency>(() => stored('currency', ['USD', 'Tk'], 'USD'));
+  // `currency` is given when the build renders a page's Taka or dollar variant (src/app/prerender.tsx).
+  const [currency, setCurrencyState] = useState<Currency>(
+    () => builtCurrency ?? stored('currency', ['USD', 'Tk'], 'USD'),
+  );
   const [language, setLanguageState] = useState<Language>(() => i18n.locale as Language);
 
   useEffect(() => {
@@ -39,15 +49,24 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     save('theme', next);
     setThemeState(next);
   }, []);
-  const setCurrency = useCallback((next: Currency) => {
-    save('currency', next);
-    setCurrencyState(next);
-  }, []);
-  const setLanguage = useCallback((next: Language) => {
-    save('language', next);
-    // The texts switch once the catalog is there (Bengali is fetched on first use).
-    void activateLanguage(next).then(() => setLanguageState(next));
-  }, []);
+  // Each choice also tells the host which of a page's built variants to send next time.
+  const setCurrency = useCallback(
+    (next: Currency) => {
+      save('currency', next);
+      rememberVariant({ language, currency: next });
+      setCurrencyState(next);
+    },
+    [language],
+  );
+  const setLanguage = useCallback(
+    (next: Language) => {
+      save('language', next);
+      rememberVariant({ language: next, currency });
+      // The texts switch once the catalog is there (Bengali is fetched on first use).
+      void activateLanguage(next).then(() => setLanguageState(next));
+    },
+    [currency],
+  );
   const price = useCallback((usd: number) => formatPrice(usd, currency, language), [currency, language]);
 
   const value = useMemo(
