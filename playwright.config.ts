@@ -83,7 +83,7 @@ export default defineConfig({
       url: `${urls.auth}/`,
       env: { NO_UPDATE_NOTIFIER: '1' },
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: 180_000, // ~18 s on an idle 2-core host; minutes when the host is busy
     },
     {
       name: 'app',
