@@ -1,0 +1,25 @@
+import { afterAll, beforeAll } from 'vitest';
+import { seedDemoAccounts } from '../../emulators/seed';
+import { startAuthEmulator } from './authEmulatorProcess';
+import { authContractSuite } from './authSuite';
+
+// (a) the real Firebase Auth emulator, seeded as `npm start` seeds it. AUTH_CONTRACT_EMULATOR_URL
+// reuses one already running (its accounts are wiped and seeded again).
+let url = process.env.AUTH_CONTRACT_EMULATOR_URL ?? '';
+let stop: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  if (url) return;
+  const emulator = await startAuthEmulator();
+  url = emulator.url;
+  stop = emulator.stop;
+}, 150_000);
+afterAll(() => stop?.(), 20_000);
+
+authContractSuite({
+  name: 'Firebase Auth emulator',
+  origin: () => url,
+  reset: async () => {
+    await seedDemoAccounts(url);
+  },
+});

@@ -1,0 +1,331 @@
+import { AuthApiError, check, notEmulated } from './errors';
+import { memoryPersistence, type AuthPersistence } from './persistence';
+import {
+  ANONYMOUS,
+  canonicalEmail,
+  compact,
+  hashPassword,
+  identitiesOf,
+  isValidEmail,
+  PASSWORD,
+  toUnixSeconds,
+  withPasswordProvider,
+  type UserRecord,
+} from './records';
+import { seededUsers, type SeedAccount } from './seed';
+import { signInWithIdp, type IdpRequest } from './idp';
+import {
+  decodeRefreshToken,
+  encodeRefreshToken,
+  ID_TOKEN_LIFETIME_SECONDS,
+  readIdToken,
+  signIdToken,
+} from './tokens';
+
+export interface AuthStoreOptions {
+  /** The Firebase project the tokens name (aud, iss); the emulator's `--project`. */
+  projectId?: string;
+  /** The accounts a fresh store (and `reset()`) starts with; the demo accounts by default. */
+  accounts?: readonly SeedAccount[];
+  persistence?: AuthPersistence;
+  now?: () => number;
+}
+
+/** A request body as the emulator's REST API takes it (camelCase JSON). */
+export type RequestBody = Record<string, unknown>;
+type Answer = Record<string, unknown>;
+
+const PASSWORD_MIN_LENGTH = 6;
+/** What the emulator answers as `project_id` on a token refresh (its fixed project number). */
+const PROJECT_NUMBER = '12345';
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+function randomId(length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (byte) => ID_CHARS[byte % ID_CHARS.length]).join('');
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The Auth emulator's accounts and rules, in memory (firebase-tools lib/emulator/auth/operations.js,
+ * the parts the Firebase SDK uses for email/password, anonymous and Google sign-in). Each method takes
+ * the REST body and answers the emulator's JSON, or throws AuthApiError with the emulator's message.
+ */
+export function createAuthStore(options: AuthStoreOptions = {}) {
+  const {
+    projectId = 'demo-storefront',
+    accounts,
+    persistence = memoryPersistence(),
+    now = Date.now,
+  } = options;
+  let users = new Map<string, UserRecord>();
+  const byEmail = (email: string) => [...users.values()].find((user) => user.email === email);
+  const byProvider = (providerId: string, rawId: string) =>
+    [...users.values()].find((user) =>
+      user.providerUserInfo?.some((p) => p.providerId === providerId && p.rawId === rawId),
+    );
+
+  const replaceAll = (list: UserRecord[]) => {
+    users = new Map(list.map((user) => [user.localId, user]));
+  };
+  const ready = Promise.resolve(persistence.load()).then((saved) =>
+    replaceAll(saved?.users ?? seededUsers(accounts)),
+  );
+  const save = () => persistence.save({ version: 1, users: [...users.values()] });
+  const put = (user: UserRecord) => {
+    const derived = withPasswordProvider(user);
+    users.set(derived.localId, derived);
+    return derived;
+  };
+
+  function issueTokens(user: UserRecord, provider: string) {
+    const at = now();
+    const current = put({ ...user, lastRefreshAt: new Date(at).toISOString() });
+    const iat = toUnixSeconds(at);
+    const idToken = signIdToken({
+      ...compact({
+        name: current.displayName,
+        picture: current.photoUrl,
+        email: current.email,
+        email_verified: current.emailVerified,
+        provider_id: provider === ANONYMOUS ? ANONYMOUS : undefined,
+      }),
+      auth_time: toUnixSeconds(Number(current.lastLoginAt ?? Date.parse(current.lastRefreshAt!))),
+      user_id: current.localId,
+      firebase: { identities: identitiesOf(current), sign_in_provider: provider },
+      iat,
+      exp: iat + ID_TOKEN_LIFETIME_SECONDS,
+      aud: projectId,
+      iss: `https://securetoken.google.com/${projectId}`,
+      sub: current.localId,
+    });
+    const refreshToken = encodeRefreshToken({
+      _AuthEmulatorRefreshToken: 'DO NOT MODIFY',
+      localId: current.localId,
+      provider,
+      extraClaims: {},
+      projectId,
+    });
+    return { idToken, refreshToken, expiresIn: String(ID_TOKEN_LIFETIME_SECONDS) };
+  }
+
+  function userOfIdToken(idToken: unknown) {
+    const claims = typeof idToken === 'string' ? readIdToken(idToken) : undefined;
+    check(claims, 'INVALID_ID_TOKEN');
+    const user = users.get(claims.user_id);
+    check(user, 'USER_NOT_FOUND');
+    check(!user.validSince || claims.iat >= Number(user.validSince), 'TOKEN_EXPIRED');
+    return { user, signInProvider: claims.firebase?.sign_in_provider };
+  }
+
+  function newPassword(password: string) {
+    check(
+      password.length >= PASSWORD_MIN_LENGTH,
+      `WEAK_PASSWORD : Password should be at least ${PASSWORD_MIN_LENGTH} characters`,
+    );
+    const salt = `fakeSalt${randomId(20)}`;
+    const at = now();
+    return {
+      salt,
+      passwordHash: hashPassword(password, salt),
+      passwordUpdatedAt: at,
+      validSince: String(toUnixSeconds(at)),
+    };
+  }
+
+  /** Runs one operation once the saved accounts are loaded, and saves what it changed. */
+  const operation =
+    <A extends unknown[]>(run: (...args: A) => Answer, changes = true) =>
+    async (...args: A): Promise<Answer> => {
+      await ready;
+      const answer = run(...args);
+      if (changes) await save();
+      return answer;
+    };
+
+  const signUp = (body: RequestBody): Answer => {
+    check(body.localId === undefined, 'UNEXPECTED_PARAMETER : User ID');
+    const at = String(now());
+    let fields: Partial<UserRecord> = { lastLoginAt: at };
+    let provider = ANONYMOUS;
+    if (body.idToken || body.password || body.email) {
+      fields = { ...fields, displayName: text(body.displayName), emailVerified: false };
+      check(body.email, 'MISSING_EMAIL');
+      check(body.password, 'MISSING_PASSWORD');
+      provider = PASSWORD;
+    }
+    if (typeof body.email === 'string' && body.email) {
+      check(isValidEmail(body.email), 'INVALID_EMAIL');
+      const email = canonicalEmail(body.email);
+      check(!byEmail(email), 'EMAIL_EXISTS');
+      fields.email = email;
+    }
+    if (typeof body.password === 'string') fields = { ...fields, ...newPassword(body.password) };
+    // With an idToken: an anonymous user becoming a password user.
+    const existing = body.idToken ? userOfIdToken(body.idToken).user : undefined;
+    const user = existing
+      ? put({ ...existing, ...compact(fields) })
+      : put(compact({ localId: randomId(28), createdAt: at, ...fields }));
+    return compact({
+      kind: 'identitytoolkit#SignupNewUserResponse',
+      localId: user.localId,
+      displayName: user.displayName,
+      email: user.email,
+      ...issueTokens(user, provider),
+    });
+  };
+
+  const signInWithPassword = (body: RequestBody): Answer => {
+    check(body.email !== undefined, 'MISSING_EMAIL');
+    check(typeof body.email === 'string' && isValidEmail(body.email), 'INVALID_EMAIL');
+    check(body.password, 'MISSING_PASSWORD');
+    const email = canonicalEmail(body.email);
+    const found = byEmail(email);
+    check(found, 'EMAIL_NOT_FOUND');
+    check(found.passwordHash && found.salt, 'INVALID_PASSWORD');
+    check(found.passwordHash === hashPassword(String(body.password), found.salt), 'INVALID_PASSWORD');
+    const user = put({ ...found, lastLoginAt: String(now()) });
+    return {
+      kind: 'identitytoolkit#VerifyPasswordResponse',
+      registered: true,
+      localId: user.localId,
+      email,
+      ...issueTokens(user, PASSWORD),
+    };
+  };
+
+  const lookup = (body: RequestBody): Answer => {
+    check(body.idToken, 'MISSING_ID_TOKEN');
+    return { kind: 'identitytoolkit#GetAccountInfoResponse', users: [userOfIdToken(body.idToken).user] };
+  };
+
+  const update = (body: RequestBody): Answer => {
+    for (const field of ['displayName', 'photoUrl'] as const) {
+      if (field in body && typeof body[field] !== 'string') {
+        throw new AuthApiError(`Invalid JSON payload received. /${field} must be string`, 400, {
+          status: 'INVALID_ARGUMENT',
+        });
+      }
+    }
+    check(body.idToken || body.oobCode, 'INVALID_REQ_TYPE : Unsupported request parameters.');
+    check(body.customAttributes == null, 'INSUFFICIENT_PERMISSION');
+    if (body.oobCode) throw notEmulated('oobCode');
+    const { user, signInProvider } = userOfIdToken(body.idToken);
+    check(body.disableUser == null, 'OPERATION_NOT_ALLOWED');
+    // A new email sends a recovery email in the emulator: nothing in the app does it, so nothing here imitates it.
+    if (typeof body.email === 'string' && canonicalEmail(body.email) !== user.email)
+      throw notEmulated('Changing the email');
+    let next: UserRecord = { ...user };
+    let provider = signInProvider;
+    let tokensInvalidated = false;
+    if (typeof body.password === 'string' && body.password) {
+      next = { ...next, ...newPassword(body.password) };
+      provider = PASSWORD;
+      tokensInvalidated = true;
+    }
+    if (typeof body.displayName === 'string') next.displayName = body.displayName;
+    if (typeof body.photoUrl === 'string') next.photoUrl = body.photoUrl;
+    for (const attribute of (body.deleteAttribute as string[] | undefined) ?? []) {
+      if (attribute === 'DISPLAY_NAME') next.displayName = undefined;
+      if (attribute === 'PHOTO_URL') next.photoUrl = undefined;
+      if (attribute === 'PASSWORD') next = { ...next, passwordHash: undefined, salt: undefined };
+      if (attribute === 'PROVIDER' || attribute === 'RAW_USER_INFO')
+        throw notEmulated(`deleteAttribute: ${attribute}`);
+    }
+    const removed = (body.deleteProvider as string[] | undefined) ?? [];
+    if (removed.includes(PASSWORD))
+      next = {
+        ...next,
+        email: undefined,
+        emailVerified: undefined,
+        passwordHash: undefined,
+        salt: undefined,
+      };
+    next.providerUserInfo = next.providerUserInfo?.filter((info) => !removed.includes(info.providerId));
+    const saved = put(compact(next));
+    return compact({
+      kind: 'identitytoolkit#SetAccountInfoResponse',
+      localId: saved.localId,
+      emailVerified: saved.emailVerified,
+      providerUserInfo: saved.providerUserInfo,
+      email: saved.email,
+      displayName: saved.displayName,
+      photoUrl: saved.photoUrl,
+      passwordHash: saved.passwordHash,
+      ...(tokensInvalidated && provider ? issueTokens(saved, provider) : {}),
+    });
+  };
+
+  const deleteAccount = (body: RequestBody): Answer => {
+    check(body.idToken, 'MISSING_ID_TOKEN');
+    users.delete(userOfIdToken(body.idToken).user.localId);
+    return { kind: 'identitytoolkit#DeleteAccountResponse' };
+  };
+
+  /** securetoken.googleapis.com/v1/token, its form fields already camelCased (grantType, refreshToken). */
+  const grantToken = (body: RequestBody): Answer => {
+    // The emulator decodes a refresh token before anything else (to find its tenant).
+    const record = body.refreshToken ? decodeRefreshToken(String(body.refreshToken)) : undefined;
+    if (body.refreshToken) check(record, 'INVALID_REFRESH_TOKEN');
+    check(body.grantType, 'MISSING_GRANT_TYPE');
+    check(body.grantType === 'refresh_token', 'INVALID_GRANT_TYPE');
+    check(record, 'MISSING_REFRESH_TOKEN');
+    check(record.projectId === projectId, 'INVALID_REFRESH_TOKEN');
+    const user = users.get(record.localId);
+    check(user, 'INVALID_REFRESH_TOKEN');
+    const tokens = issueTokens(user, record.provider);
+    return {
+      id_token: tokens.idToken,
+      access_token: tokens.idToken,
+      expires_in: tokens.expiresIn,
+      refresh_token: tokens.refreshToken,
+      token_type: 'Bearer',
+      user_id: user.localId,
+      project_id: PROJECT_NUMBER,
+    };
+  };
+
+  const idp = (body: RequestBody): Answer =>
+    signInWithIdp(body as IdpRequest, {
+      now,
+      newLocalId: () => randomId(28),
+      byEmail,
+      byProvider,
+      userOfIdToken: (token) => userOfIdToken(token).user,
+      put,
+      issueTokens,
+    });
+
+  return {
+    /** Resolves once the saved (or seeded) accounts are in memory. */
+    ready,
+    projectId,
+    signUp: operation(signUp),
+    signInWithPassword: operation(signInWithPassword),
+    signInWithIdp: operation(idp),
+    lookup: operation(lookup, false),
+    update: operation(update),
+    deleteAccount: operation(deleteAccount),
+    grantToken: operation(grantToken),
+    /** The emulator's `DELETE /emulator/v1/projects/{project}/accounts`: no accounts at all. */
+    wipe: operation(() => {
+      users.clear();
+      return {};
+    }),
+    /** Back to the seeded demo accounts ("Reset demo data"). */
+    reset: async () => {
+      await ready;
+      await persistence.clear?.();
+      replaceAll(seededUsers(accounts));
+      await save();
+    },
+    /** A copy of every account (for tests and a demo's own screens). */
+    users: async () => {
+      await ready;
+      return [...users.values()].map((user) => structuredClone(user));
+    },
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;
