@@ -1,0 +1,73 @@
+/**
+ * `npm run perf:phone`: pages of running demos (`npm run demo`) loaded as a shopper on a
+ * mid-range phone would load them: real Chromium, 4x CPU, 150 ms RTT, 1.6 Mbps down, 412 px,
+ * cold. Per page × shopper × target: medians of FCP, LCP, interactive (a header control
+ * hydrated), first product card, CLS, and the language the first paint showed. Loads are
+ * interleaved (each run visits every target, page and shopper), so a before/after pair shares
+ * the machine's mood. Exit 1 on a broken measurement (a load that never got there), never on
+ * a slow figure.
+ *   --target before=http://127.0.0.1:5070 --target now=http://127.0.0.1:5060   (default demo=:5000)
+ *   --runs 5  --pages /,/productFilter,/login  --shoppers en-usd,bn,en-tk,bn-tk,bn-browser
+ *   --json samples.json   every load's figures
+ */
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parsePhoneArgs, USAGE, type PhoneOptions } from './args';
+import { launchChromium } from './chromium';
+import { hostIndex } from './hostIndex';
+import { measureLoad, THROTTLING, type Sample } from './load';
+import { formatTable, summarize } from './table';
+
+let options: PhoneOptions;
+try {
+  options = parsePhoneArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const { targets, runs, pages, shoppers } = options;
+
+const speed = async (browser: Awaited<ReturnType<typeof launchChromium>>) =>
+  `benchmarkIndex ${await hostIndex(browser)}, load ${loadavg()[0]!.toFixed(1)}`;
+
+const samples: Sample[] = [];
+const browser = await launchChromium();
+const host = { before: '', after: '' };
+try {
+  host.before = await speed(browser);
+  console.info(`Host ${host.before} (~1750 is a fast desktop; this machine swings by ~40% within an hour)`);
+  const total = runs * targets.length * pages.length * shoppers.length;
+  for (let run = 1; run <= runs; run++)
+    for (const target of targets)
+      for (const page of pages)
+        for (const shopper of shoppers) {
+          const sample = await measureLoad(browser, target, page, shopper, run);
+          samples.push(sample);
+          const figures =
+            sample.error ?? `FCP ${Math.round(sample.fcp!)} interactive ${Math.round(sample.interactive!)}`;
+          console.info(
+            `  ${samples.length}/${total} run ${run} ${target.name} ${page} ${shopper}: ${figures}`,
+          );
+        }
+  host.after = await speed(browser);
+} finally {
+  await browser.close();
+}
+
+const rows = summarize(samples, { pages, shoppers, targets: targets.map((t) => t.name) });
+const throttling = `${THROTTLING.cpuSlowdown}x CPU, ${THROTTLING.latency} ms RTT, 1.6 Mbps down, 750 kbps up`;
+console.info(
+  `\nPixel 7 viewport (412x839), ${throttling}, cold; medians of ${runs}, ms from navigation start`,
+);
+console.info(formatTable(rows));
+console.info(`Host before: ${host.before}; after: ${host.after}`);
+if (options.json) {
+  const report = { throttling: THROTTLING, runs, host, targets, samples };
+  writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+  console.info(`Every load's figures: ${options.json}`);
+}
+const broken = samples.filter((s) => s.error);
+if (broken.length > 0) {
+  console.error(`${broken.length} of ${samples.length} loads were not measured (see the log above)`);
+  process.exit(1);
+}

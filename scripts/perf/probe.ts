@@ -1,0 +1,99 @@
+/**
+ * What one load measures, in the page: an init script (it runs before the page's own scripts)
+ * that reports each figure through the binding `__perfReport(name, value)` as it happens, in ms
+ * of performance.now() (from navigation start). Plain JavaScript text: tsx may add helpers to a
+ * function's source that do not exist in the page.
+ *   fcp, lcp, cls  web-vitals (every LCP and CLS change; the last one counts)
+ *   painted        <html lang> at first contentful paint, or 'spinner' if the page was hidden
+ *                  behind index.html's data-render spinner then
+ *   interactive    the first header control carries React's props (a `__reactProps$…` key); on a
+ *                  page without a header (/login), the first control of its main content
+ *   card           the first product card (an article linking to a product) is visible
+ *   load           the window's load event
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export const BINDING = '__perfReport';
+/** ProductCard (grids) and BestSellerCard (home): the articles that link to a product page. */
+export const CARD_CSS = 'main article:has(a[href^="/detail/"])';
+export const HEADER_CONTROL_CSS = 'header button';
+export const MAIN_CONTROL_CSS = 'main button';
+
+function webVitalsSource(): string {
+  const packageMain = createRequire(import.meta.url).resolve('web-vitals');
+  return readFileSync(join(dirname(packageMain), 'web-vitals.iife.js'), 'utf8').replace(
+    /\/\/# sourceMappingURL=.*$/m,
+    '',
+  );
+}
+
+const PROBE = `
+  const report = (name, value) => window.${BINDING}(name, value);
+  // <html lang> and data-render over time, to know what the first contentful paint showed.
+  const states = [];
+  const sample = () => {
+    const html = document.documentElement;
+    if (html) states.push({ at: performance.now(), lang: html.lang, hidden: html.dataset.render === 'client' });
+  };
+  const watchHtml = () => {
+    sample();
+    new MutationObserver(sample).observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'data-render'] });
+  };
+  if (document.documentElement) watchHtml();
+  else {
+    const waitForHtml = new MutationObserver(() => {
+      if (!document.documentElement) return;
+      waitForHtml.disconnect();
+      watchHtml();
+    });
+    waitForHtml.observe(document, { childList: true });
+  }
+  const stateAt = (time) => states.filter((s) => s.at <= time).at(-1) ?? states[0];
+
+  webVitals.onFCP((metric) => {
+    const state = stateAt(metric.value);
+    report('fcp', metric.value);
+    report('painted', !state ? '?' : state.hidden ? 'spinner' : state.lang);
+  });
+  webVitals.onLCP((metric) => report('lcp', metric.value), { reportAllChanges: true });
+  webVitals.onCLS((metric) => report('cls', metric.value), { reportAllChanges: true });
+  addEventListener('load', () => report('load', performance.now()));
+
+  // Checked every frame: a change shows at the latest in the frame after it.
+  let interactive = false, card = false;
+  const hasReactProps = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const poll = () => {
+    if (!interactive) {
+      const control =
+        document.querySelector(${JSON.stringify(HEADER_CONTROL_CSS)}) ??
+        (document.querySelector('header') ? null : document.querySelector(${JSON.stringify(MAIN_CONTROL_CSS)}));
+      if (control && hasReactProps(control)) { interactive = true; report('interactive', performance.now()); }
+    }
+    if (!card) {
+      const article = document.querySelector(${JSON.stringify(CARD_CSS)});
+      if (article && article.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+        card = true;
+        report('card', performance.now());
+      }
+    }
+    if (!interactive || !card) requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+`;
+
+/** The init script: web-vitals and the probe, in the top document of the measured origin only. */
+export function probeScript(origin: string): string {
+  return `(() => {
+  if (window.top !== window || location.origin !== ${JSON.stringify(origin)}) return;
+  ${webVitalsSource()}
+  ${PROBE}
+})();`;
+}
+
+/** Run in the page once it has settled: images in the viewport still loading (a later LCP). */
+export const IMAGES_LOADING = `[...document.images].filter((img) => {
+  const box = img.getBoundingClientRect();
+  return !img.complete && box.bottom > 0 && box.top < innerHeight && box.width > 0;
+}).length`;

@@ -1,0 +1,61 @@
+/**
+ * The shoppers `npm run perf:phone` loads pages as. A saved choice is what the utility bar stores:
+ * localStorage (read by the app and index.html's inline script) and the hosting's i18n cookies
+ * (read by Firebase Hosting to pick a page variant: src/preferences/pageVariant.ts). Both are set
+ * for every saved choice: a build that reads only one of them ignores the other.
+ */
+export type Language = 'en' | 'bn';
+
+export interface Shopper {
+  language: Language;
+  /** The browser's locale: Accept-Language and navigator.languages. */
+  locale: string;
+  /** The stored choice, as localStorage keys and values; empty for a first visit. */
+  storage: Record<string, string>;
+  cookies: Record<string, string>;
+}
+
+const STORAGE_KEYS = { language: 'language', currency: 'currency' } as const;
+const LANGUAGE_COOKIE = 'firebase-language-override';
+const COUNTRY_COOKIE = 'firebase-country-override';
+/** The made-up country that carries Taka to the host; dollars send no country cookie. */
+const TAKA_COUNTRY = 'xt';
+
+function savedChoice(language: Language, currency: 'USD' | 'Tk'): Shopper {
+  return {
+    language,
+    locale: 'en-US',
+    storage: { [STORAGE_KEYS.language]: language, [STORAGE_KEYS.currency]: currency },
+    cookies: { [LANGUAGE_COOKIE]: language, ...(currency === 'Tk' && { [COUNTRY_COOKIE]: TAKA_COUNTRY }) },
+  };
+}
+
+export const SHOPPERS = {
+  'en-usd': { language: 'en', locale: 'en-US', storage: {}, cookies: {} },
+  bn: savedChoice('bn', 'USD'),
+  'en-tk': savedChoice('en', 'Tk'),
+  'bn-tk': savedChoice('bn', 'Tk'),
+  // A first visit from a Bengali phone: the context's locale sets both the header and navigator.languages.
+  'bn-browser': { language: 'bn', locale: 'bn-BD', storage: {}, cookies: {} },
+} satisfies Record<string, Shopper>;
+
+export type ShopperKind = keyof typeof SHOPPERS;
+export const SHOPPER_KINDS = Object.keys(SHOPPERS) as ShopperKind[];
+
+export const isShopperKind = (name: string): name is ShopperKind => Object.hasOwn(SHOPPERS, name);
+
+/**
+ * A page script that stores the shopper's choice before the page's own scripts run (an init
+ * script runs first in every document): only on the measured origin, never in about:blank.
+ */
+export function storageInitScript(shopper: Shopper, origin: string): string {
+  const entries = JSON.stringify(Object.entries(shopper.storage));
+  return `(() => {
+  if (location.origin !== ${JSON.stringify(origin)}) return;
+  try { for (const [key, value] of ${entries}) localStorage.setItem(key, value); } catch (e) {}
+})();`;
+}
+
+/** The shopper's cookies for Playwright's `context.addCookies`, on the measured origin. */
+export const shopperCookies = (shopper: Shopper, origin: string) =>
+  Object.entries(shopper.cookies).map(([name, value]) => ({ name, value, url: origin }));

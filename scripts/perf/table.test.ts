@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Sample } from './load';
+import { formatTable, summarize } from './table';
+
+const load = (target: string, shopper: Sample['shopper'], run: number, figures: Partial<Sample>): Sample => ({
+  target,
+  page: '/',
+  shopper,
+  run,
+  ...figures,
+});
+const order = { pages: ['/'], shoppers: ['en-usd', 'bn'], targets: ['before', 'now'] };
+
+describe('npm run perf:phone: the table', () => {
+  it('gives the medians of the measured loads per page, shopper and target, targets side by side', () => {
+    const samples = [
+      load('now', 'en-usd', 1, {
+        fcp: 700.4,
+        lcp: 900,
+        interactive: 1500,
+        card: 2000,
+        cls: 0.01,
+        painted: 'en',
+      }),
+      load('before', 'en-usd', 1, { fcp: 800, lcp: 1000, interactive: 1600, card: 2100, painted: 'en' }),
+      load('now', 'en-usd', 2, {
+        fcp: 650,
+        lcp: 950,
+        interactive: 1400,
+        card: 1900,
+        cls: 0.02,
+        painted: 'en',
+      }),
+      load('now', 'en-usd', 3, {
+        fcp: 720,
+        lcp: 990,
+        interactive: 1450,
+        card: 2500,
+        cls: 0.005,
+        painted: 'en',
+      }),
+      load('now', 'bn', 1, { fcp: 2400, interactive: 2500, painted: 'bn' }),
+      load('now', 'bn', 2, { fcp: 2300, interactive: 2450, painted: 'spinner' }),
+      load('now', 'bn', 3, { error: 'no interactive within 30 s' }),
+    ];
+    expect(summarize(samples, order)).toEqual([
+      {
+        page: '/',
+        shopper: 'en-usd',
+        target: 'before',
+        n: '1/1',
+        'FCP ms': '800',
+        'LCP ms': '1000',
+        'interactive ms': '1600',
+        'first card ms': '2100',
+        CLS: '0.000',
+        'lang@FCP': 'en',
+      },
+      {
+        page: '/',
+        shopper: 'en-usd',
+        target: 'now',
+        n: '3/3',
+        'FCP ms': '700',
+        'LCP ms': '950',
+        'interactive ms': '1450',
+        'first card ms': '2000',
+        CLS: '0.010',
+        'lang@FCP': 'en',
+      },
+      {
+        page: '/',
+        shopper: 'bn',
+        target: 'now',
+        n: '2/3',
+        'FCP ms': '2300',
+        'LCP ms': '-',
+        'interactive ms': '2450',
+        'first card ms': '-',
+        CLS: '0.000',
+        'lang@FCP': 'bn×1 spinner×1',
+      },
+    ]);
+  });
+
+  it('prints aligned columns, numbers to the right', () => {
+    const text = formatTable([
+      { page: '/', target: 'now', 'FCP ms': '700' },
+      { page: '/productFilter', target: 'before', 'FCP ms': '1234' },
+    ]);
+    expect(text.split('\n')).toEqual([
+      'page            target  FCP ms',
+      '--------------  ------  ------',
+      '/               now        700',
+      '/productFilter  before    1234',
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Sample } from './load';
+import { median } from './median';
+
+export type Row = Record<string, string>;
+
+const ms = (values: number[]) => (values.length ? String(Math.round(median(values))) : '-');
+
+/** The painted languages of the loads: one value when they agree, else each with its count. */
+function paintedSummary(samples: Sample[]): string {
+  const counts = new Map<string, number>();
+  for (const { painted = '?' } of samples) counts.set(painted, (counts.get(painted) ?? 0) + 1);
+  if (counts.size <= 1) return [...counts.keys()][0] ?? '-';
+  return [...counts].map(([painted, count]) => `${painted}×${count}`).join(' ');
+}
+
+/**
+ * One row per page × shopper × target (targets side by side, in the order given), with the
+ * medians of the successful loads; `n` says how many of the loads succeeded.
+ */
+export function summarize(
+  samples: Sample[],
+  order: { pages: string[]; shoppers: string[]; targets: string[] },
+): Row[] {
+  const rows: Row[] = [];
+  for (const page of order.pages)
+    for (const shopper of order.shoppers)
+      for (const target of order.targets) {
+        const all = samples.filter((s) => s.page === page && s.shopper === shopper && s.target === target);
+        if (all.length === 0) continue;
+        const ok = all.filter((s) => !s.error);
+        const values = (key: 'fcp' | 'lcp' | 'interactive' | 'card') =>
+          ok.flatMap((s) => (s[key] === undefined ? [] : [s[key]]));
+        rows.push({
+          page,
+          shopper,
+          target,
+          n: `${ok.length}/${all.length}`,
+          'FCP ms': ms(values('fcp')),
+          'LCP ms': ms(values('lcp')),
+          'interactive ms': ms(values('interactive')),
+          'first card ms': ms(values('card')),
+          // A load without any layout shift gets no CLS report from web-vitals: its CLS is 0.
+          CLS: ok.length ? median(ok.map((s) => s.cls ?? 0)).toFixed(3) : '-',
+          'lang@FCP': paintedSummary(ok),
+        });
+      }
+  return rows;
+}
+
+/** The rows as aligned text columns (console.table quotes every string). */
+export function formatTable(rows: Row[]): string {
+  if (rows.length === 0) return '(no loads)';
+  const columns = Object.keys(rows[0]!);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)));
+  const numeric = (c: string) => rows.every((r) => /^[\d.\-/]+$/.test(r[c] ?? ''));
+  const cell = (text: string, i: number) =>
+    numeric(columns[i]!) ? text.padStart(widths[i]!) : text.padEnd(widths[i]!);
+  const line = (cells: string[]) => cells.map(cell).join('  ').trimEnd();
+  return [
+    line(columns),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => r[c] ?? ''))),
+  ].join('\n');
+}
