@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { SHOP_DOWN } from '../support/failures';
 import { afterRetries } from '../support/retries';
-import { expect, test } from './fixtures';
+import { expect, test, urls } from './fixtures';
 import { ayesha, signIn, wishlistButton } from './signIn';
 
 /**
@@ -33,16 +34,18 @@ test('home: failing products and categories show an alert with Retry in every se
   const strip = region(page, 'Shop by Category');
   for (const section of [products, bestSellers]) {
     await afterRetries(page, (brief) =>
-      expect(section.getByRole('alert')).toContainText('Could not load products', brief),
+      expect(section.getByRole('alert')).toContainText(SHOP_DOWN, brief),
     );
+    await expect(section.getByRole('alert')).toContainText('load products: GET');
     await expect(section.getByRole('alert')).toContainText('HTTP 503');
     await expect(section.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(section.getByRole('status')).toHaveCount(0);
   }
   for (const section of [strip, mainMenu]) {
     await afterRetries(page, (brief) =>
-      expect(section.getByRole('alert')).toContainText('Could not load categories', brief),
+      expect(section.getByRole('alert')).toContainText(SHOP_DOWN, brief),
     );
+    await expect(section.getByRole('alert')).toContainText('load categories: GET');
     await expect(section.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(section.getByRole('status')).toHaveCount(0);
   }
@@ -70,11 +73,13 @@ test('/productFilter: failing products and categories show alerts with Retry; Re
   const results = region(page, 'Products');
   const categoryFilter = page.getByRole('navigation', { name: 'Categories' });
   await afterRetries(page, (brief) =>
-    expect(results.getByRole('alert')).toContainText('Could not load products', brief),
+    expect(results.getByRole('alert')).toContainText(SHOP_DOWN, brief),
   );
+  await expect(results.getByRole('alert')).toContainText('load products: GET');
   await afterRetries(page, (brief) =>
-    expect(categoryFilter.getByRole('alert')).toContainText('Could not load categories', brief),
+    expect(categoryFilter.getByRole('alert')).toContainText(SHOP_DOWN, brief),
   );
+  await expect(categoryFilter.getByRole('alert')).toContainText('load categories: GET');
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 
   faults.clear();
@@ -104,8 +109,9 @@ test('/detail/:id: a failing product, then failing related products, each show R
   await page.goto(`/detail/${product._id}`);
   const main = page.getByRole('main');
   await afterRetries(page, (brief) =>
-    expect(main.getByRole('alert')).toContainText('Could not load this product', brief),
+    expect(main.getByRole('alert')).toContainText(SHOP_DOWN, brief),
   );
+  await expect(main.getByRole('alert')).toContainText('load this product: GET');
   await expect(main.getByRole('alert')).toContainText('HTTP 503');
 
   // Only the list still fails: the product shows, its related products explain themselves.
@@ -114,8 +120,9 @@ test('/detail/:id: a failing product, then failing related products, each show R
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const related = region(page, 'Related products');
   await afterRetries(page, (brief) =>
-    expect(related.getByRole('alert')).toContainText('Could not load products', brief),
+    expect(related.getByRole('alert')).toContainText(SHOP_DOWN, brief),
   );
+  await expect(related.getByRole('alert')).toContainText('load products: GET');
 
   faults.clear();
   await related.getByRole('button', { name: 'Retry' }).click();
@@ -135,8 +142,9 @@ test('wishlist: a failing favorites call shows Retry on the dashboard and in the
   await page.goto('/auth/wishlists');
   const panel = page.getByRole('main');
   await afterRetries(page, (brief) =>
-    expect(panel.getByRole('alert')).toContainText('Could not load your wishlist', brief),
+    expect(panel.getByRole('alert')).toContainText(SHOP_DOWN, brief),
   );
+  await expect(panel.getByRole('alert')).toContainText('load your wishlist: GET');
   await expect(panel.getByRole('alert')).toContainText('HTTP 503');
   // A failed load is not an empty wishlist: no "(0)", no empty text.
   await expect(panel.getByRole('heading', { level: 1 })).toHaveText('My Wishlist');
@@ -145,7 +153,7 @@ test('wishlist: a failing favorites call shows Retry on the dashboard and in the
   await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist'); // no count, not "0 items"
   await wishlistButton(page).click();
   const dropdown = region(page, 'Wishlist');
-  await expect(dropdown.getByRole('alert')).toContainText('Could not load your wishlist');
+  await expect(dropdown.getByRole('alert')).toContainText(SHOP_DOWN);
   await expect(dropdown.getByText('No items in your wishlist')).toHaveCount(0);
 
   faults.clear();
@@ -178,14 +186,14 @@ test('a favorite toggle the backend refuses switches the heart back and says so'
 
   await heart(notMine.name).click();
   await expect(dialog.getByRole('heading', { name: 'Your wishlist was not changed' })).toBeVisible();
-  await expect(dialog).toContainText('Could not add this product to your wishlist');
-  await expect(dialog).toContainText('HTTP 503');
+  await expect(dialog).toContainText(SHOP_DOWN);
+  await expect(dialog).toContainText(`add this product to your wishlist: POST ${urls.stub}/favorites → HTTP 503`);
   await expect(heart(notMine.name)).toHaveAttribute('aria-pressed', 'false');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
 
   await heart(mine.name).click();
-  await expect(dialog).toContainText('Could not remove this product from your wishlist');
+  await expect(dialog).toContainText('remove this product from your wishlist: DELETE');
   await expect(heart(mine.name)).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: 'OK' }).click();
 

@@ -1,3 +1,4 @@
+import { SHOP_DOWN } from '../support/failures';
 import { afterRetries } from '../support/retries';
 import { expect, test, urls } from './fixtures';
 
@@ -17,9 +18,10 @@ test('a 503 on GET /products shows the home page error with Retry, and Retry rec
   await expect(page.getByText('Preview backend running in this workspace.')).toBeVisible();
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
   await afterRetries(page, (brief) =>
-    expect(bestSellers.getByRole('alert')).toContainText('Could not load products', brief),
+    expect(bestSellers.getByRole('alert')).toContainText(SHOP_DOWN, brief),
   );
-  await expect(bestSellers.getByRole('alert')).toContainText('HTTP 503');
+  // The call, for developers, small beneath the sentence.
+  await expect(bestSellers.getByRole('alert')).toContainText(`load products: GET ${urls.stub}/products → HTTP 503`);
 
   faults.clear();
   const recovered = page.waitForResponse(

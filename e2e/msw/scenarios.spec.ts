@@ -1,3 +1,4 @@
+import { SHOP_DOWN } from '../support/failures';
 import { afterRetries } from '../support/retries';
 import { expect, test } from './fixtures';
 
@@ -14,7 +15,8 @@ test('scenario.apply("backend-down") in a test: the badge names it and the catal
     'Scenario: backend-down',
   );
   const products = page.getByRole('region', { name: 'Products', exact: true });
-  await afterRetries(page, (brief) => expect(products.getByRole('alert')).toContainText('HTTP 503', brief));
+  await afterRetries(page, (brief) => expect(products.getByRole('alert')).toContainText(SHOP_DOWN, brief));
+  await expect(products.getByRole('alert')).toContainText('HTTP 503');
 });
 
 test('?scenario=big-catalog reaches the MSW handlers like the stub', async ({ page, scenario }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { SHOP_DOWN } from '../support/failures';
 import { afterRetries } from '../support/retries';
 
 /**
@@ -17,8 +18,9 @@ test('backend-down: every section explains the failure, the badge names it and c
   await expect(badge(page).getByRole('status')).toHaveText('Scenario: backend-down');
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
   await afterRetries(page, (brief) =>
-    expect(bestSellers.getByRole('alert')).toContainText('HTTP 503', brief),
+    expect(bestSellers.getByRole('alert')).toContainText(SHOP_DOWN, brief),
   );
+  await expect(bestSellers.getByRole('alert')).toContainText('HTTP 503');
   if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/scenario-badge.png' });
 
   await badge(page).getByRole('button', { name: 'Clear scenario' }).click();

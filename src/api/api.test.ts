@@ -12,12 +12,17 @@ describe('products and categories', () => {
     const error = await fetchProduct('does-not-exist').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
-    expect((error as ApiError).message).toBe('Could not load this product: No product with id does-not-exist (HTTP 404).');
+    expect((error as ApiError).message).toBe(
+      `load this product: GET ${TEST_API_URL}/products/does-not-exist → HTTP 404 "No product with id does-not-exist"`,
+    );
   });
 
   it('says the backend could not be reached on a network failure', async () => {
     server.use(http.get(`${TEST_API_URL}/catagory`, () => HttpResponse.error()));
-    await expect(fetchCategories()).rejects.toThrow('Could not load categories: the product backend could not be reached.');
+    await expect(fetchCategories()).rejects.toMatchObject({
+      kind: 'network',
+      message: expect.stringMatching(new RegExp(`^load categories: GET ${TEST_API_URL}/catagory → no answer`)),
+    });
   });
 });
 

@@ -1,25 +1,41 @@
-export type ApiErrorKind = 'network' | 'status' | 'invalid-response';
+import { API_URL } from './config';
 
-/** What a screen can show when a backend call fails: `message` is for people. */
+/**
+ * How a backend call failed, as the client saw it: `network` (no answer),
+ * `timeout` (no answer in time), `status` (an error status) or
+ * `invalid-response` (an answer that breaks the contract).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'status' | 'invalid-response';
+
+/** The call that failed, for the developer detail under a message. */
+export interface FailedRequest {
+  method: string;
+  url: string;
+}
+
+/** The call as a developer would look it up; no search parameters (they may hold an email). */
+export const failedRequest = (method: string, path: string): FailedRequest => ({
+  method,
+  url: `${API_URL.replace(/\/$/, '')}/${path}`,
+});
+
+/**
+ * What a screen gets when a backend call fails. `message` is the developer
+ * detail (what, method, URL, status, the backend's reason), in English like a
+ * log line; screens pick the shopper's sentence by `failureOf` instead.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly kind: ApiErrorKind,
     readonly status?: number,
     readonly body?: unknown,
+    readonly request?: FailedRequest,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'The request was not accepted',
-  404: 'Not found',
-  413: 'The request was too large',
-  500: 'The server had a problem',
-  503: 'The server is unavailable',
-};
 
 /** The contract's ErrorBody `{error}`, checked by hand: zod is not loaded yet when the first call fails. */
 function backendReason(body: unknown): string | undefined {
@@ -27,30 +43,60 @@ function backendReason(body: unknown): string | undefined {
   return typeof body.error === 'string' && body.error !== '' ? body.error : undefined;
 }
 
-/** Builds a readable message from an error status and the backend's JSON error, when it sent one. */
-export function statusError(what: string, status: number, body: unknown): ApiError {
-  const reason = backendReason(body) ?? STATUS_TEXT[status] ?? 'Unexpected answer';
-  return new ApiError(`Could not ${what}: ${reason} (HTTP ${status}).`, 'status', status, body);
+const prefix = (what: string, request?: FailedRequest) =>
+  request ? `${what}: ${request.method} ${request.url} →` : `${what}:`;
+
+/** An error status, with the backend's own reason when it sent one. */
+export function statusError(what: string, status: number, body: unknown, request?: FailedRequest): ApiError {
+  const reason = backendReason(body);
+  const detail = `${prefix(what, request)} HTTP ${status}${reason ? ` "${reason}"` : ''}`;
+  return new ApiError(detail, 'status', status, body, request);
 }
 
-export function networkError(what: string, cause: unknown): ApiError {
+/** No answer: a failed fetch, a lost connection, or ky's TimeoutError. */
+export function networkError(what: string, cause: unknown, request?: FailedRequest): ApiError {
+  const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
+  const why = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
   const error = new ApiError(
-    `Could not ${what}: the product backend could not be reached.`,
-    'network',
+    `${prefix(what, request)} ${timedOut ? 'timed out' : 'no answer'}${why}`,
+    timedOut ? 'timeout' : 'network',
+    undefined,
+    undefined,
+    request,
   );
   error.cause = cause;
   return error;
 }
 
-export function invalidResponseError(what: string, detail: string): ApiError {
-  return new ApiError(
-    `Could not ${what}: the product backend sent an unexpected answer (${detail}).`,
-    'invalid-response',
-  );
+export function invalidResponseError(what: string, detail: string, request?: FailedRequest): ApiError {
+  return new ApiError(`${prefix(what, request)} unexpected answer (${detail})`, 'invalid-response', undefined, undefined, request);
 }
 
-/** A message for any thrown value, for screens that show errors. */
+/** The developer detail of any thrown value (an ApiError's message says it all). */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
-  return 'Something went wrong.';
+  return String(error);
+}
+
+/** A failure as a shopper meets it; each has its own sentence in the catalogs (`error.<kind>`). */
+export type Failure = 'offline' | 'down' | 'slow' | 'notFound' | 'refused' | 'badData' | 'other';
+
+/**
+ * Sorts a failure for the shopper's sentence. No answer while the browser
+ * knows it is offline is the shopper's connection, not the shop; any other
+ * call that got no answer, or a 5xx, means the shop is down.
+ */
+export function failureOf(error: unknown, online: boolean): Failure {
+  if (!(error instanceof ApiError)) return online ? 'other' : 'offline';
+  switch (error.kind) {
+    case 'network':
+      return online ? 'down' : 'offline';
+    case 'timeout':
+      return online ? 'slow' : 'offline';
+    case 'invalid-response':
+      return 'badData';
+    case 'status':
+      if (error.status === 404) return 'notFound';
+      return error.status !== undefined && error.status >= 500 ? 'down' : 'refused';
+  }
 }

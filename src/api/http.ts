@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import { API_URL } from './config';
-import { type ApiError, networkError, statusError } from './errors';
+import { type ApiError, type FailedRequest, failedRequest, networkError, statusError } from './errors';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -29,13 +29,13 @@ export async function send(what: string, path: string, options: RequestOptions =
     // Only a timeout that is set: an undefined one would replace the instance's.
     return await backend(path, { method, searchParams, json, ...(timeout && { timeout }) });
   } catch (error) {
-    throw await toApiError(what, error);
+    throw await toApiError(what, error, failedRequest(method, path));
   }
 }
 
 /** ky's HTTPError becomes a status error with the backend's reason; a TimeoutError or a failed fetch, no answer. */
-async function toApiError(what: string, error: unknown): Promise<ApiError> {
-  if (!(error instanceof HTTPError)) return networkError(what, error);
+async function toApiError(what: string, error: unknown, request: FailedRequest): Promise<ApiError> {
+  if (!(error instanceof HTTPError)) return networkError(what, error, request);
   const body: unknown = await error.response.json().catch(() => undefined);
-  return statusError(what, error.response.status, body);
+  return statusError(what, error.response.status, body, request);
 }

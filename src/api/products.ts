@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../contract';
-import { statusError } from './errors';
+import { failedRequest, statusError } from './errors';
 import { parseWhole } from './parse';
 import { requestJson } from './request';
 import { productSchemas } from './schemas';
@@ -8,12 +8,13 @@ import { productSchemas } from './schemas';
 /** One product; the catalog is loaded by ./productList. */
 export async function fetchProduct(id: string): Promise<Product> {
   const what = 'load this product';
+  const path = `products/${encodeURIComponent(id)}`;
   const [data, { ProductSchema }] = await Promise.all([
-    requestJson(what, `products/${encodeURIComponent(id)}`),
+    requestJson(what, path),
     productSchemas(),
   ]);
   // A backend may answer 200 with null (or nothing) for an unknown id: the same as a 404.
-  if (data === null) throw statusError(what, 404, undefined);
+  if (data === null) throw statusError(what, 404, undefined, failedRequest('GET', path));
   return parseWhole(what, ProductSchema, data);
 }
 

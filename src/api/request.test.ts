@@ -31,9 +31,10 @@ describe('requestJson (the ky instance)', () => {
 
   it('says so when a 200 answer is not JSON', async () => {
     server.use(http.get(`${TEST_API_URL}/plain`, () => HttpResponse.text('hello')));
-    await expect(requestJson('load plain', 'plain')).rejects.toThrow(
-      'Could not load plain: the product backend sent an unexpected answer (not JSON).',
-    );
+    await expect(requestJson('load plain', 'plain')).rejects.toMatchObject({
+      kind: 'invalid-response',
+      message: `load plain: GET ${TEST_API_URL}/plain → unexpected answer (not JSON)`,
+    });
   });
 
   it('turns an HTTP error into a status error, once: retries are react-query’s', async () => {
@@ -47,25 +48,29 @@ describe('requestJson (the ky instance)', () => {
     await expect(requestJson('load down', 'down')).rejects.toMatchObject({
       kind: 'status',
       status: 503,
-      message: 'Could not load down: The server is unavailable (HTTP 503).',
+      message: `load down: GET ${TEST_API_URL}/down → HTTP 503`,
+      request: { method: 'GET', url: `${TEST_API_URL}/down` },
     });
     expect(calls).toBe(1);
   });
 
-  it('turns a timeout into a network error', async () => {
+  it('turns a timeout into a timeout error', async () => {
     server.use(http.get(`${TEST_API_URL}/slow`, () => delay('infinite')));
     await expect(requestJson('load slow', 'slow', { timeout: 50 })).rejects.toMatchObject({
-      kind: 'network',
-      message: 'Could not load slow: the product backend could not be reached.',
+      kind: 'timeout',
+      message: expect.stringMatching(new RegExp(`^load slow: GET ${TEST_API_URL}/slow → timed out`)),
       cause: expect.objectContaining({ name: 'TimeoutError' }),
     });
   });
 });
 
 describe('statusError', () => {
-  it("prefers the backend's own error text", () => {
-    expect(statusError('x', 400, { error: 'email is required' }).message).toBe('Could not x: email is required (HTTP 400).');
-    expect(statusError('x', 418, { error: '' }).message).toBe('Could not x: Unexpected answer (HTTP 418).');
-    expect(statusError('x', 404, 'nope').message).toBe('Could not x: Not found (HTTP 404).');
+  it("quotes the backend's own error text when it sent one", () => {
+    const request = { method: 'POST', url: 'http://api.test/users' };
+    expect(statusError('x', 400, { error: 'email is required' }, request).message).toBe(
+      'x: POST http://api.test/users → HTTP 400 "email is required"',
+    );
+    expect(statusError('x', 418, { error: '' }).message).toBe('x: HTTP 418');
+    expect(statusError('x', 404, 'nope').message).toBe('x: HTTP 404');
   });
 });

@@ -1,4 +1,4 @@
-import { invalidResponseError, networkError } from './errors';
+import { failedRequest, type FailedRequest, invalidResponseError, networkError } from './errors';
 import type { RequestOptions } from './http';
 
 let http: Promise<typeof import('./http')> | undefined;
@@ -21,7 +21,7 @@ export async function send(what: string, path: string, options: RequestOptions =
   try {
     client = await loadHttp();
   } catch (error) {
-    throw networkError(what, error);
+    throw networkError(what, error, failedRequest(options.method ?? 'GET', path));
   }
   return client.send(what, path, options);
 }
@@ -29,21 +29,22 @@ export async function send(what: string, path: string, options: RequestOptions =
 /** Calls the backend and returns its JSON; every failure is an ApiError. */
 export async function requestJson(what: string, path: string, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(what, path, options);
+  const request = failedRequest(options.method ?? 'GET', path);
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
-    throw networkError(what, error);
+    throw networkError(what, error, request);
   }
   // An empty body reads as null: some backends answer 200 and nothing for "no such item".
-  return text.trim() === '' ? null : parseJson(what, text);
+  return text.trim() === '' ? null : parseJson(what, text, request);
 }
 
 /** JSON.parse, failing with the ApiError a screen shows. */
-export function parseJson(what: string, text: string): unknown {
+export function parseJson(what: string, text: string, request?: FailedRequest): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw invalidResponseError(what, 'not JSON');
+    throw invalidResponseError(what, 'not JSON', request);
   }
 }

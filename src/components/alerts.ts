@@ -4,6 +4,7 @@
  */
 import type { SweetAlertOptions } from 'sweetalert2';
 import { t } from '../i18n/i18n';
+import { TECHNICAL_DETAIL_CLASS } from './failure';
 
 /** Spec section 9: popups and toasts stay 1500 ms. */
 export const POPUP_MS = 1500;
@@ -32,15 +33,22 @@ export function showToast(title: string): Promise<void> {
   });
 }
 
-/** An error dialog the user closes, e.g. 'Logout Failed' with the reason. */
-export function showError(title: string, text?: string): Promise<void> {
-  return fire({ icon: 'error', title, text });
+/**
+ * An error dialog the user closes, e.g. 'Logout Failed' with the reason; a
+ * technical `detail` (a provider's code, a failed call) goes small beneath.
+ */
+export function showError(title: string, text?: string, detail?: string): Promise<void> {
+  return fire({ icon: 'error', title, text, footer: detail === undefined ? undefined : detailElement(detail) });
+}
+
+function detailElement(detail: string): HTMLElement {
+  const code = document.createElement('small');
+  code.className = TECHNICAL_DETAIL_CLASS;
+  code.textContent = detail; // textContent: never HTML from the provider or the backend
+  return code;
 }
 
 /** A sign-in error: the plain sentence as title, the provider's code in small text beneath. */
 export function showAuthError({ message, detail }: { message: string; detail: string }): Promise<void> {
-  const code = document.createElement('small');
-  code.className = 'font-mono opacity-70';
-  code.textContent = detail; // textContent: never HTML from the provider
-  return fire({ icon: 'error', title: message, footer: code });
+  return showError(message, undefined, detail);
 }

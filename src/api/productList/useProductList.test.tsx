@@ -49,7 +49,7 @@ describe('useProductList', () => {
     const { result } = renderList();
     await waitFor(() => expect(result.current.status).toBe('failed'));
     const failed = result.current as Extract<ProductList, { status: 'failed' }>;
-    expect(failed.error.message).toBe('Could not load products: boom (HTTP 500).');
+    expect(failed.error.message).toBe(`load products: GET ${TEST_API_URL}/products → HTTP 500 "boom"`);
     expect(failed.products).toEqual([]);
     expect(isWhole(failed)).toBe(false);
     act(() => failed.retry());

@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { describeAuthError } from '../../auth/errors';
 import { originFrom } from '../../auth/redirect';
 import { showAuthError, showError, showSuccess } from '../../components/alerts';
+import { describeFailure } from '../../components/failure';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
 import { PasswordField } from './PasswordField';
@@ -35,7 +36,11 @@ export function SignUpForm() {
     try {
       const outcome = await registerAccount(values, { signUp, createUser, updateUserProfile });
       if (outcome.status === 'not-recorded') {
-        void showError(t('signUp.notRecorded'), outcome.reason);
+        if (outcome.error === undefined) void showError(t('signUp.notRecorded'), t('signUp.alreadyRecorded'));
+        else {
+          const { message, detail } = describeFailure(outcome.error, t);
+          void showError(t('signUp.notRecorded'), message, detail);
+        }
         return;
       }
       void showSuccess(t('alert.signedUp'));

@@ -39,11 +39,9 @@ describe('registerAccount', () => {
 
   it('reports a failed user record without logging the password', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const d = deps({ createUser: vi.fn().mockRejectedValue(new Error('backend down')) });
-    await expect(registerAccount(values, d)).resolves.toEqual({
-      status: 'not-recorded',
-      reason: 'backend down',
-    });
+    const failure = new Error('backend down');
+    const d = deps({ createUser: vi.fn().mockRejectedValue(failure) });
+    await expect(registerAccount(values, d)).resolves.toEqual({ status: 'not-recorded', error: failure });
     expect(JSON.stringify(error.mock.calls)).not.toContain('Secret123');
     error.mockRestore();
   });

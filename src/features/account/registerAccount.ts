@@ -1,5 +1,4 @@
 import { errorMessage } from '../../api/errors';
-import { t } from '../../i18n/i18n';
 import type { CreateUserBody, CreateUserResponse } from '../../contract';
 import type { SignUpValues } from './signUpSchema';
 
@@ -9,8 +8,11 @@ export interface RegisterDeps {
   updateUserProfile(displayName: string, photoURL: string | null): Promise<void>;
 }
 
-/** `done`: the user may go on. `not-recorded`: the account exists but the shop has no record of it. */
-export type RegisterOutcome = { status: 'done' } | { status: 'not-recorded'; reason: string };
+/**
+ * `done`: the user may go on. `not-recorded`: the account exists but the shop
+ * has no record of it, because the call failed (`error`) or the shop already had one.
+ */
+export type RegisterOutcome = { status: 'done' } | { status: 'not-recorded'; error?: unknown };
 
 /**
  * Spec section 7: create the account, POST /users {name, email}, and only when
@@ -24,11 +26,9 @@ export async function registerAccount(values: SignUpValues, deps: RegisterDeps):
     answer = await deps.createUser({ name: values.name, email: values.email });
   } catch (error) {
     console.error('Could not record the new user:', errorMessage(error));
-    return { status: 'not-recorded', reason: errorMessage(error) };
+    return { status: 'not-recorded', error };
   }
-  if (!answer.insertedId) {
-    return { status: 'not-recorded', reason: t('signUp.alreadyRecorded') };
-  }
+  if (!answer.insertedId) return { status: 'not-recorded' };
   await deps.updateUserProfile(values.name, values.photoURL || null);
   return { status: 'done' };
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../api/errors';
 import { addFavorite, favoritesQuery, removeFavorite } from '../../api/favorites';
 import type { Favorite, Product } from '../../contract';
 import { showError, showToast } from '../../components/alerts';
+import { describeFailure } from '../../components/failure';
 import { t } from '../../i18n/i18n';
 import { toFavorite, withFavorite, withoutFavorite } from './favoriteShape';
 
@@ -41,7 +41,8 @@ export function useToggleFavorite() {
     },
     onError: (error, { email }, context) => {
       queryClient.setQueryData(favoritesQuery(email).queryKey, context?.previous);
-      void showError(t('favorites.notChanged'), errorMessage(error));
+      const { message, detail } = describeFailure(error, t);
+      void showError(t('favorites.notChanged'), message, detail);
     },
     onSuccess: (_answer, { favorited }) => {
       // A toast, not a modal: shoppers often heart several products in a row.
