@@ -1,29 +1,47 @@
-import { useState } from 'react';
-import { currencySymbol, fromUsd, toUsd, type Currency } from '../../lib/price';
+import { useState, type KeyboardEvent } from 'react';
+import { usePreferences } from '../../preferences/PreferencesProvider';
+import {
+  currencySymbol,
+  formatAmount,
+  parseTypedAmount,
+  roundTyped,
+  writeTypedAmount,
+} from '../../lib/price';
 import type { PriceRange } from './filters';
 
 interface PriceInputProps {
   id: string;
   label: string;
-  /** Dollars, like the filters; shown and typed in `currency`. */
+  /** In the chosen currency, like `limits`: whole taka or dollars with cents. */
   value: number;
-  currency: Currency;
   limits: PriceRange;
   onValue(value: number): void;
 }
 
+/** Arrow keys step one taka or one dollar, as a number input would. */
+const STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1 };
+
 /**
- * An amount box in the chosen currency: the shopper types taka when Tk is
- * chosen (12200 filters at $100), the filters keep dollars. Every readable keystroke is applied (the parent clamps
- * it), but the box keeps what was typed until it loses focus: typing "500"
- * must not be clamped to the lower bound at the "5".
+ * An amount box in the chosen currency, in the language's digits (`১৫০০`). A text box, since
+ * a number box takes no Bengali digits, announced as the spinbutton a number box is. Every
+ * readable keystroke is applied (the parent clamps it), but the box keeps what was typed until
+ * it loses focus: typing "500" must not be clamped to the lower bound at the "5".
  */
-export function PriceInput({ id, label, value, currency, limits, onValue }: PriceInputProps) {
+export function PriceInput({ id, label, value, limits, onValue }: PriceInputProps) {
+  const { currency, language } = usePreferences();
   const [draft, setDraft] = useState<string | null>(null);
   const apply = (text: string) => {
     setDraft(text);
-    const amount = Number(text);
-    if (text.trim() !== '' && Number.isFinite(amount)) onValue(toUsd(amount, currency));
+    const amount = parseTypedAmount(text, language);
+    if (amount !== undefined) onValue(roundTyped(amount, currency));
+  };
+  const step = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') setDraft(null);
+    const by = STEPS[event.key];
+    if (by === undefined) return;
+    event.preventDefault();
+    setDraft(null);
+    onValue(value + by);
   };
   return (
     <div className="min-w-0 flex-1">
@@ -31,18 +49,23 @@ export function PriceInput({ id, label, value, currency, limits, onValue }: Pric
         {label}
       </label>
       <div className="input input-sm w-full">
-        <span aria-hidden="true" className="text-base-content/50">{currencySymbol(currency)}</span>
+        <span aria-hidden="true" className="text-base-content/50">
+          {currencySymbol(currency)}
+        </span>
         <input
           id={id}
-          type="number"
-          inputMode="decimal"
-          min={fromUsd(limits[0], currency)}
-          max={fromUsd(limits[1], currency)}
-          step="any"
-          value={draft ?? String(fromUsd(value, currency))}
+          type="text"
+          role="spinbutton"
+          inputMode={currency === 'Tk' ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          aria-valuenow={value}
+          aria-valuemin={limits[0]}
+          aria-valuemax={limits[1]}
+          aria-valuetext={formatAmount(value, currency, language)}
+          value={draft ?? writeTypedAmount(value, currency, language)}
           onChange={(event) => apply(event.target.value)}
           onBlur={() => setDraft(null)}
-          onKeyDown={(event) => event.key === 'Enter' && setDraft(null)}
+          onKeyDown={step}
         />
       </div>
     </div>

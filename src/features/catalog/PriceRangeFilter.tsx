@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
+import { formatAmount } from '../../lib/price';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { withLower, withUpper, type PriceRange } from './filters';
 import { PriceInput } from './PriceInput';
 
 interface PriceRangeFilterProps {
+  /** In the chosen currency, like `limits`. */
   range: PriceRange;
   limits: PriceRange;
   onChange(range: PriceRange): void;
@@ -14,7 +16,8 @@ interface PriceRangeFilterProps {
 export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterProps) {
   const id = useId();
   const t = useT();
-  const { price, currency } = usePreferences();
+  const { currency, language } = usePreferences();
+  const price = (amount: number) => formatAmount(amount, currency, language);
   const setLower = (value: number) => onChange(withLower(range, value, limits));
   const setUpper = (value: number) => onChange(withUpper(range, value, limits));
   const slider = (label: string, value: number, set: (value: number) => void) => (
@@ -24,7 +27,7 @@ export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterPr
       aria-valuetext={price(value)}
       min={limits[0]}
       max={limits[1]}
-      // "any": no snapping of a $578.37 bound; arrow keys move 1% of the scale.
+      // "any": no snapping of a $578.37 bound; arrow keys move 1% of the scale. A drag lands on whole taka or dollars.
       step="any"
       value={value}
       onChange={(event) => set(Math.round(Number(event.target.value)))}
@@ -35,8 +38,20 @@ export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterPr
     <fieldset className="space-y-3">
       <legend className="mb-3 text-sm font-semibold">{t('catalog.filterByPrice')}</legend>
       <div className="flex gap-2">
-        <PriceInput id={`${id}-min`} label={t('catalog.minPrice')} value={range[0]} currency={currency} limits={limits} onValue={setLower} />
-        <PriceInput id={`${id}-max`} label={t('catalog.maxPrice')} value={range[1]} currency={currency} limits={limits} onValue={setUpper} />
+        <PriceInput
+          id={`${id}-min`}
+          label={t('catalog.minPrice')}
+          value={range[0]}
+          limits={limits}
+          onValue={setLower}
+        />
+        <PriceInput
+          id={`${id}-max`}
+          label={t('catalog.maxPrice')}
+          value={range[1]}
+          limits={limits}
+          onValue={setUpper}
+        />
       </div>
       <div className="space-y-2 pt-1">
         {slider(t('catalog.minPrice'), range[0], setLower)}

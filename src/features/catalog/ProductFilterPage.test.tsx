@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getMockDb, server } from '../../../mocks/node';
 import { ProductSchema } from '../../contract';
+import { activateLanguage } from '../../i18n/i18n';
+import { formatPrice } from '../../lib/price';
 import { renderWithApp } from '../../test/render';
-import { priceBounds } from './filters';
+import { priceBounds, shownPrice } from './filters';
 import ProductFilterPage from './ProductFilterPage';
 
 const fixtureProducts = () => getMockDb().products.map((p) => ProductSchema.parse(p));
@@ -54,7 +56,9 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     renderPage();
     const nav = screen.getByRole('navigation', { name: 'Categories' });
     for (const { name } of getMockDb().catagory) {
-      expect(await within(nav).findByRole('link', { name: new RegExp(`^${escape(name)}`) }, SLOW)).toBeInTheDocument();
+      expect(
+        await within(nav).findByRole('link', { name: new RegExp(`^${escape(name)}`) }, SLOW),
+      ).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'true');
   });
@@ -64,11 +68,16 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     await cardsLoaded();
     const bakery = fixtureProducts().filter((p) => p.category === 'Bakery');
     expect(cards()).toHaveLength(bakery.length);
-    expect(cards().map((card) => within(card).getByRole('heading').textContent).sort()).toEqual(
-      bakery.map((p) => p.name).sort(),
-    );
+    expect(
+      cards()
+        .map((card) => within(card).getByRole('heading').textContent)
+        .sort(),
+    ).toEqual(bakery.map((p) => p.name).sort());
     const nav = screen.getByRole('navigation', { name: 'Categories' });
-    expect(await within(nav).findByRole('link', { name: /^Bakery/ }, SLOW)).toHaveAttribute('aria-current', 'true');
+    expect(await within(nav).findByRole('link', { name: /^Bakery/ }, SLOW)).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(within(nav).getByRole('link', { name: /^All/ })).not.toHaveAttribute('aria-current');
     expect(showingText()).toBe(`Showing all ${bakery.length} Catagory`);
     expect(screen.getByRole('heading', { level: 1, name: 'Bakery' })).toBeInTheDocument();
@@ -113,10 +122,14 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     const [low, high] = priceBounds(fixtureProducts());
     const min = screen.getByRole('spinbutton', { name: 'Minimum price' });
     const max = screen.getByRole('spinbutton', { name: 'Maximum price' });
-    expect(min).toHaveValue(low);
-    expect(max).toHaveValue(high);
-    expect(min).toHaveAttribute('min', '0');
-    expect(max).toHaveAttribute('max', String(Math.max(1000, high)));
+    expect(min).toHaveValue(String(low));
+    expect(max).toHaveValue(String(high));
+    // A text box (it takes Bengali digits) that is still a spinbutton to assistive technology.
+    expect(min).toHaveAttribute('aria-valuenow', String(low));
+    expect(min).toHaveAttribute('aria-valuemin', '0');
+    expect(max).toHaveAttribute('aria-valuemax', String(Math.max(1000, high)));
+    expect(max).toHaveAttribute('aria-valuetext', formatPrice(high, 'USD'));
+    expect(max).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByRole('slider', { name: 'Minimum price' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Maximum price' })).toBeInTheDocument();
   });
@@ -126,25 +139,47 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     await cardsLoaded();
     const min = screen.getByRole('spinbutton', { name: 'Minimum price' });
     const max = screen.getByRole('spinbutton', { name: 'Maximum price' });
-    expect(min).toHaveValue(5);
-    expect(max).toHaveValue(20);
+    expect(min).toHaveValue('5');
+    expect(max).toHaveValue('20');
 
     await userEvent.clear(min);
     await userEvent.type(min, '50');
     await userEvent.tab();
-    expect(min).toHaveValue(20);
-    expect(max).toHaveValue(20);
+    expect(min).toHaveValue('20');
+    expect(max).toHaveValue('20');
 
     await userEvent.clear(max);
     await userEvent.type(max, '3');
     await userEvent.tab();
-    expect(max).toHaveValue(20);
+    expect(max).toHaveValue('20');
 
     await userEvent.clear(max);
     await userEvent.type(max, '45');
     await userEvent.tab();
-    expect(max).toHaveValue(45);
+    expect(max).toHaveValue('45');
     expect(new URLSearchParams(router.state.location.search).get('max')).toBe('45');
+  });
+
+  it('keeps dollars with cents as typed, ignores garbage and steps with the arrow keys', async () => {
+    const { router } = renderPage('?min=5&max=20');
+    await cardsLoaded();
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price' });
+    await userEvent.clear(max);
+    await userEvent.type(max, '12.5');
+    await userEvent.tab();
+    expect(max).toHaveValue('12.5');
+    expect(max).toHaveAttribute('aria-valuetext', '$12.50');
+    expect(new URLSearchParams(router.state.location.search).get('max')).toBe('12.5');
+
+    await userEvent.clear(max);
+    await userEvent.type(max, 'abc');
+    await userEvent.tab();
+    expect(max).toHaveValue('12.5'); // nothing readable was typed: the bound stands
+
+    await userEvent.click(max);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
+    expect(max).toHaveValue('13.5');
+    expect(max).toHaveAttribute('aria-valuenow', '13.5');
   });
 
   it('filters the grid by the shown price range', async () => {
@@ -158,6 +193,61 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     expect(cards()).toHaveLength(inRange.length);
   });
 
+  describe('in Bengali with taka', () => {
+    afterEach(() => activateLanguage('en'));
+
+    it('takes Bengali digits as whole taka, filters as the cards read, and keeps what was typed', async () => {
+      await activateLanguage('bn');
+      localStorage.setItem('currency', 'Tk');
+      const { router } = renderPage();
+      const region = () => screen.getByRole('region', { name: 'পণ্য' });
+      await waitFor(() => expect(within(region()).queryAllByRole('article').length).toBeGreaterThan(0), SLOW);
+      const min = screen.getByRole('spinbutton', { name: 'সর্বনিম্ন দাম' });
+      const max = screen.getByRole('spinbutton', { name: 'সর্বোচ্চ দাম' });
+      expect(max).toHaveAttribute('inputmode', 'numeric');
+
+      await userEvent.clear(min);
+      await userEvent.type(min, '500');
+      await userEvent.clear(max);
+      await userEvent.type(max, '১৫০০');
+      await userEvent.tab();
+
+      // What was typed, in Bengali digits, not 500.2 after a trip through dollars.
+      expect(min).toHaveValue('৫০০');
+      expect(max).toHaveValue('১৫০০');
+      expect(max).toHaveAttribute('aria-valuenow', '1500');
+      expect(max).toHaveAttribute('aria-valuetext', '৳১,৫০০.০০');
+      expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+        'min=500&max=1500&currency=Tk',
+      );
+      // The cards whose price reads between ৳৫০০.০০ and ৳১,৫০০.০০, from the fixtures.
+      const expected = fixtureProducts().filter((p) => {
+        const taka = Number(formatPrice(shownPrice(p), 'Tk').replace(/[৳,]/g, ''));
+        return taka >= 500 && taka <= 1500;
+      });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(fixtureProducts().length);
+      await waitFor(
+        () => expect(within(region()).queryAllByRole('article')).toHaveLength(expected.length),
+        SLOW,
+      );
+    });
+
+    it('reads a link written in taka exactly, and one written in dollars at whole taka', async () => {
+      await activateLanguage('bn');
+      localStorage.setItem('currency', 'Tk');
+      renderPage('?min=500&max=1500&currency=Tk');
+      expect(screen.getByRole('spinbutton', { name: 'সর্বনিম্ন দাম' })).toHaveValue('৫০০');
+      expect(screen.getByRole('spinbutton', { name: 'সর্বোচ্চ দাম' })).toHaveValue('১৫০০');
+    });
+  });
+
+  it('shows a link written in taka in dollars to a dollar shopper', () => {
+    renderPage('?min=500&max=1500&currency=Tk');
+    expect(screen.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue('4.1');
+    expect(screen.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue('12.3');
+  });
+
   it('says so when nothing matches', async () => {
     renderPage('?category=Toys');
     expect(await screen.findByText('No products match these filters', undefined, SLOW)).toBeInTheDocument();
@@ -165,7 +255,9 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
   });
 
   it('shows the error with a Retry that loads the products', async () => {
-    server.use(http.get('http://api.test/products', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    server.use(
+      http.get('http://api.test/products', () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+    );
     renderPage();
     const alert = await screen.findByRole('alert', undefined, SLOW);
     expect(alert).toHaveTextContent('boom');

@@ -24,8 +24,18 @@ export default function ProductFilterPage() {
   const all = list.products;
   const complete = isWhole(list);
   // The price range's bounds come from the whole catalog (spec: [0, 1000] until it is in).
-  const { category, stock, range, rangeInUrl, limits, setRange, setStock, categorySearch, showCategory } =
-    useCatalogFilters(complete ? all : NO_PRODUCTS);
+  const {
+    category,
+    stock,
+    range,
+    currency,
+    rangeInUrl,
+    limits,
+    setRange,
+    setStock,
+    categorySearch,
+    showCategory,
+  } = useCatalogFilters(complete ? all : NO_PRODUCTS);
   const counts = useMemo(() => countByCategory(all), [all]);
   // Not deferred (useDeferredValue): the windowed grid renders ~20 cards at
   // any catalog size, and deferring made the grid change a frame later.
@@ -33,8 +43,8 @@ export default function ProductFilterPage() {
   // stands until it is in: a dearer product would appear in the grid later.
   const activeRange = complete || rangeInUrl ? range : ANY_PRICE;
   const shown = useMemo(
-    () => filterProducts(all, { category, range: activeRange, stock }),
-    [all, category, stock, activeRange],
+    () => filterProducts(all, { category, range: activeRange, currency, stock }),
+    [all, category, stock, activeRange, currency],
   );
   useFirstProductsShown(shown.length > 0);
 

@@ -7,6 +7,7 @@ import {
   parseFilters,
   priceBounds,
   priceCeiling,
+  priceScale,
   rangeParams,
   serializeFilters,
   shownPrice,
@@ -20,7 +21,12 @@ const params = (query: string) => new URLSearchParams(query);
 
 describe('parseFilters', () => {
   it('gives the defaults for an empty URL', () => {
-    expect(parseFilters(params(''))).toEqual({ category: null, min: undefined, max: undefined, stock: 'all' });
+    expect(parseFilters(params(''))).toEqual({
+      category: null,
+      min: undefined,
+      max: undefined,
+      stock: 'all',
+    });
   });
 
   it('reads a URL-encoded category name, min, max and stock', () => {
@@ -65,13 +71,44 @@ describe('serializeFilters', () => {
   });
 
   it('keeps unrelated params and replaces old filter values', () => {
-    const query = serializeFilters({ category: null, stock: 'out' }, params('ref=home&category=Bakery&min=3'));
+    const query = serializeFilters(
+      { category: null, stock: 'out' },
+      params('ref=home&category=Bakery&min=3'),
+    );
     expect(query.toString()).toBe('ref=home&stock=out');
   });
 
   it('round-trips through parseFilters', () => {
     const state = { category: 'Dairy & Eggs', min: 1.5, max: 99.99, stock: 'in' as const };
     expect(parseFilters(serializeFilters(state))).toEqual(state);
+  });
+
+  it('keeps a range typed in taka in taka, exactly', () => {
+    const state = { category: null, min: 500, max: 1500, currency: 'Tk' as const, stock: 'all' as const };
+    expect(serializeFilters(state).toString()).toBe('min=500&max=1500&currency=Tk');
+    expect(parseFilters(serializeFilters(state))).toEqual(state);
+  });
+
+  it('writes the currency only beside a bound, and dollars not at all (links made before taka)', () => {
+    expect(serializeFilters({ category: null, currency: 'Tk', stock: 'in' }).toString()).toBe('stock=in');
+    expect(serializeFilters({ category: null, max: 20, currency: 'USD', stock: 'all' }).toString()).toBe(
+      'max=20',
+    );
+  });
+});
+
+describe('parseFilters and the currency', () => {
+  it('reads whole taka, any case of the currency, and dollars when it is missing or unknown', () => {
+    expect(parseFilters(params('min=500.4&max=1500&currency=tk'))).toMatchObject({
+      min: 500,
+      max: 1500,
+      currency: 'Tk',
+    });
+    expect(parseFilters(params('max=12.345'))).toMatchObject({ max: 12.35, currency: undefined });
+    expect(parseFilters(params('max=12.345&currency=EUR'))).toMatchObject({
+      max: 12.35,
+      currency: undefined,
+    });
   });
 });
 
@@ -132,22 +169,52 @@ describe('clampRange, withLower, withUpper', () => {
   });
 });
 
+describe('priceScale', () => {
+  it('keeps dollar bounds as they are, the limit at least 1000', () => {
+    expect(priceScale([2.49, 300], 'USD')).toEqual({ bounds: [2.49, 300], limits: [0, 1000] });
+    expect(priceScale([4.35, 1499.5], 'USD')).toEqual({ bounds: [4.35, 1499.5], limits: [0, 1499.5] });
+  });
+
+  it('widens taka bounds to whole taka that still hold every price', () => {
+    // $2.49 = ৳303.78 and $12.30 = ৳1,500.60: the inputs offer 303 and 1501.
+    expect(priceScale([2.49, 12.3], 'Tk')).toEqual({ bounds: [303, 1501], limits: [0, 122_000] });
+  });
+});
+
 describe('activeRange and rangeParams', () => {
   const bounds = [2, 300] as const;
+  const limits = [0, 1000] as const;
 
   it('follows the product bounds when the URL has no range', () => {
-    expect(activeRange({ category: null, stock: 'all' }, bounds)).toEqual([2, 300]);
+    expect(activeRange({ category: null, stock: 'all' }, 'USD', bounds, limits)).toEqual([2, 300]);
   });
 
   it('uses the URL ends, clamped to 0..ceiling', () => {
-    expect(activeRange({ category: null, stock: 'all', min: 10, max: 5000 }, bounds)).toEqual([10, 1000]);
-    expect(activeRange({ category: null, stock: 'all', min: 50, max: 20 }, bounds)).toEqual([50, 50]);
+    expect(activeRange({ category: null, stock: 'all', min: 10, max: 5000 }, 'USD', bounds, limits)).toEqual([
+      10, 1000,
+    ]);
+    expect(activeRange({ category: null, stock: 'all', min: 50, max: 20 }, 'USD', bounds, limits)).toEqual([
+      50, 50,
+    ]);
   });
 
-  it('omits ends equal to the bounds', () => {
-    expect(rangeParams([2, 300], bounds)).toEqual({ min: undefined, max: undefined });
-    expect(rangeParams([5, 300], bounds)).toEqual({ min: 5, max: undefined });
-    expect(rangeParams([2, 99.999], bounds)).toEqual({ min: undefined, max: 100 });
+  it('keeps ends typed in the chosen currency exactly, and converts a link in the other one once', () => {
+    const taka = { category: null, stock: 'all' as const, min: 500, max: 1500, currency: 'Tk' as const };
+    expect(activeRange(taka, 'Tk', [244, 36_600], [0, 122_000])).toEqual([500, 1500]);
+    expect(activeRange(taka, 'USD', bounds, limits)).toEqual([4.1, 12.3]);
+    const dollars = { category: null, stock: 'all' as const, min: 4.1 };
+    expect(activeRange(dollars, 'Tk', [244, 36_600], [0, 122_000])).toEqual([500, 36_600]);
+  });
+
+  it('omits ends equal to the bounds, and names the currency beside an end', () => {
+    expect(rangeParams([2, 300], bounds, 'USD')).toEqual({
+      min: undefined,
+      max: undefined,
+      currency: undefined,
+    });
+    expect(rangeParams([5, 300], bounds, 'USD')).toEqual({ min: 5, max: undefined, currency: 'USD' });
+    expect(rangeParams([2, 99.999], bounds, 'USD')).toEqual({ min: undefined, max: 100, currency: 'USD' });
+    expect(rangeParams([500.4, 300], bounds, 'Tk')).toEqual({ min: 500, max: undefined, currency: 'Tk' });
   });
 });
 
@@ -159,6 +226,7 @@ describe('filterProducts', () => {
   const criteria = (over: Partial<FilterCriteria> = {}): FilterCriteria => ({
     category: null,
     range: [0, 1000],
+    currency: 'USD',
     stock: 'all',
     ...over,
   });
@@ -175,8 +243,15 @@ describe('filterProducts', () => {
   });
 
   it('matches product categories spelled differently from the filter', () => {
-    const more = [makeProduct({ _id: 'b2', category: ' bakery ' }), makeProduct({ _id: 'b3', category: 'BAKERY' })];
-    expect(ids(filterProducts([...all, ...more], criteria({ category: 'Bakery' })))).toEqual(['b', 'b2', 'b3']);
+    const more = [
+      makeProduct({ _id: 'b2', category: ' bakery ' }),
+      makeProduct({ _id: 'b3', category: 'BAKERY' }),
+    ];
+    expect(ids(filterProducts([...all, ...more], criteria({ category: 'Bakery' })))).toEqual([
+      'b',
+      'b2',
+      'b3',
+    ]);
   });
 
   it('filters by stock status', () => {
@@ -190,8 +265,22 @@ describe('filterProducts', () => {
     expect(ids(filterProducts(all, criteria({ range: [10.01, 1000] })))).toEqual([]);
   });
 
+  it('compares in taka as the card reads, inclusive at the typed whole taka', () => {
+    // apple $4 = ৳488.00, salmon $10 = ৳1,220.00, bread $2 = ৳244.00
+    const taka = (range: readonly [number, number]) => criteria({ range, currency: 'Tk' });
+    expect(ids(filterProducts(all, taka([488, 1220])))).toEqual(['a', 's']);
+    expect(ids(filterProducts(all, taka([489, 1219])))).toEqual([]);
+    // $12.30 = ৳1,500.60 reads above 1500; $12.29 = ৳1,499.38 below it.
+    const dear = makeProduct({ _id: 'd', price: 12.3 });
+    const cheaper = makeProduct({ _id: 'c', price: 12.29 });
+    expect(ids(filterProducts([dear, cheaper], taka([500, 1500])))).toEqual(['c']);
+    expect(ids(filterProducts([dear, cheaper], taka([500, 1501])))).toEqual(['d', 'c']);
+  });
+
   it('combines every filter', () => {
-    expect(ids(filterProducts(all, criteria({ category: 'Fruits & Vegetables', stock: 'in', range: [3, 5] })))).toEqual(['a']);
+    expect(
+      ids(filterProducts(all, criteria({ category: 'Fruits & Vegetables', stock: 'in', range: [3, 5] }))),
+    ).toEqual(['a']);
     expect(filterProducts(all, criteria({ category: 'Fruits & Vegetables', stock: 'out' }))).toEqual([]);
   });
 

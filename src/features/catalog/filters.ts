@@ -1,27 +1,43 @@
 import type { Product } from '../../contract';
-import { discountedPrice, roundToCents } from '../../lib/price';
+import {
+  convertTyped,
+  discountedPrice,
+  roundTyped,
+  roundTypedOutward,
+  shownAmount,
+  type Currency,
+} from '../../lib/price';
 
 /** Stock Status radio: All, Stock In (quantity above 0), Stock Out. */
 export type StockFilter = 'all' | 'in' | 'out';
 export type PriceRange = readonly [min: number, max: number];
 
 /**
- * The filter state as the URL holds it (`?category=&min=&max=&stock=`), so a
+ * The filter state as the URL holds it (`?category=&min=&max=&currency=&stock=`), so a
  * link reproduces the view. A missing min/max means "follow the loaded
  * products' lowest/highest price", which is how the range resets when
  * products load (spec section 4) without anything being written to the URL.
+ *
+ * min and max are kept in the currency the shopper typed them in (`?max=1500&currency=Tk`),
+ * not in dollars: 1500 Tk is $12.2950819..., which no short URL holds exactly, and a
+ * bound that went through dollars came back as 1500.2 Tk. A link read in the other
+ * currency converts once, to that currency's precision (activeRange).
  */
 export interface FilterState {
   category: string | null;
   min?: number;
   max?: number;
+  /** What min and max are in; dollars when absent (links made before taka). */
+  currency?: Currency;
   stock: StockFilter;
 }
 
 /** The resolved criteria one product is checked against. */
 export interface FilterCriteria {
   category: string | null;
+  /** Inclusive, in `currency`: each product's price is compared as the shopper sees it there. */
   range: PriceRange;
+  currency: Currency;
   stock: StockFilter;
 }
 
@@ -29,22 +45,29 @@ export interface FilterCriteria {
 export const DEFAULT_RANGE: PriceRange = [0, 1000];
 export const MIN_PRICE_CEILING = 1000;
 
-const FILTER_KEYS = ['category', 'min', 'max', 'stock'] as const;
+const FILTER_KEYS = ['category', 'min', 'max', 'currency', 'stock'] as const;
+const CURRENCIES: readonly Currency[] = ['USD', 'Tk'];
 
-function parsePrice(raw: string | null): number | undefined {
+function parseCurrency(raw: string | null): Currency | undefined {
+  return CURRENCIES.find((currency) => currency.toLowerCase() === raw?.trim().toLowerCase());
+}
+
+function parsePrice(raw: string | null, currency: Currency): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;
   const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? roundToCents(value) : undefined;
+  return Number.isFinite(value) && value >= 0 ? roundTyped(value, currency) : undefined;
 }
 
 /** Reads the filters from the URL; anything unreadable falls back to its default. */
 export function parseFilters(params: URLSearchParams): FilterState {
   const category = params.get('category')?.trim() ?? '';
   const stock = params.get('stock');
+  const currency = parseCurrency(params.get('currency'));
   return {
     category: category === '' || category.toLowerCase() === 'all' ? null : category,
-    min: parsePrice(params.get('min')),
-    max: parsePrice(params.get('max')),
+    min: parsePrice(params.get('min'), currency ?? 'USD'),
+    max: parsePrice(params.get('max'), currency ?? 'USD'),
+    currency,
     stock: stock === 'in' || stock === 'out' ? stock : 'all',
   };
 }
@@ -59,6 +82,8 @@ export function serializeFilters(state: FilterState, base?: URLSearchParams): UR
   if (state.category) params.set('category', state.category);
   if (state.min !== undefined) params.set('min', String(state.min));
   if (state.max !== undefined) params.set('max', String(state.max));
+  const hasRange = state.min !== undefined || state.max !== undefined;
+  if (hasRange && state.currency && state.currency !== 'USD') params.set('currency', state.currency);
   if (state.stock !== 'all') params.set('stock', state.stock);
   return params;
 }
@@ -90,6 +115,19 @@ export function priceCeiling(bounds: PriceRange): number {
   return Math.max(MIN_PRICE_CEILING, bounds[1]);
 }
 
+/**
+ * The products' dollar bounds and the inputs' limits in `currency`, as whole typed steps
+ * that still hold every price: a lowest price of ৳303.78 starts the minimum at 303.
+ */
+export function priceScale(
+  usdBounds: PriceRange,
+  currency: Currency,
+): { bounds: PriceRange; limits: PriceRange } {
+  const down = (usd: number) => roundTypedOutward(shownAmount(usd, currency), currency, 'down');
+  const up = (usd: number) => roundTypedOutward(shownAmount(usd, currency), currency, 'up');
+  return { bounds: [down(usdBounds[0]), up(usdBounds[1])], limits: [0, up(priceCeiling(usdBounds))] };
+}
+
 function clamp(value: number, [low, high]: PriceRange): number {
   return Math.min(Math.max(value, low), high);
 }
@@ -110,17 +148,33 @@ export function withUpper([min]: PriceRange, value: number, limits: PriceRange):
   return [min, Math.max(clamp(value, limits), min)];
 }
 
-/** The range in force: the URL's ends, or the products' bounds where the URL has none. */
-export function activeRange(state: FilterState, bounds: PriceRange): PriceRange {
-  return clampRange([state.min ?? bounds[0], state.max ?? bounds[1]], [0, priceCeiling(bounds)]);
+/**
+ * The range in force, in `currency` (bounds and limits from priceScale): the URL's ends,
+ * converted once if the link was written in the other currency, or the products' bounds
+ * where the URL has none.
+ */
+export function activeRange(
+  state: FilterState,
+  currency: Currency,
+  bounds: PriceRange,
+  limits: PriceRange,
+): PriceRange {
+  const inCurrency = (amount: number | undefined) =>
+    amount === undefined ? undefined : convertTyped(amount, state.currency ?? 'USD', currency);
+  return clampRange([inCurrency(state.min) ?? bounds[0], inCurrency(state.max) ?? bounds[1]], limits);
 }
 
-/** The URL form of a range: an end equal to the products' bound is the default, so omitted. */
-export function rangeParams([min, max]: PriceRange, bounds: PriceRange): Pick<FilterState, 'min' | 'max'> {
-  return {
-    min: min === bounds[0] ? undefined : roundToCents(min),
-    max: max === bounds[1] ? undefined : roundToCents(max),
+/** The URL form of a range in `currency`: an end equal to the products' bound is the default, so omitted. */
+export function rangeParams(
+  [min, max]: PriceRange,
+  bounds: PriceRange,
+  currency: Currency,
+): Pick<FilterState, 'min' | 'max' | 'currency'> {
+  const params = {
+    min: min === bounds[0] ? undefined : roundTyped(min, currency),
+    max: max === bounds[1] ? undefined : roundTyped(max, currency),
   };
+  return { ...params, currency: params.min === undefined && params.max === undefined ? undefined : currency };
 }
 
 const categoryKey = (name: string) => name.trim().toLowerCase();
@@ -150,13 +204,14 @@ function categoryMatcher(category: string | null): (name: string) => boolean {
 }
 
 /** A test of one product against every filter, prepared once per pass. */
-function productMatcher({ category, range, stock }: FilterCriteria): (product: Product) => boolean {
+function productMatcher({ category, range, currency, stock }: FilterCriteria): (product: Product) => boolean {
   const inCategory = categoryMatcher(category);
   return (product) => {
     if (stock === 'in' && product.quantity <= 0) return false;
     if (stock === 'out' && product.quantity > 0) return false;
     if (!inCategory(product.category)) return false;
-    const price = shownPrice(product);
+    // The one conversion: the card's price as it reads in the chosen currency, against what was typed.
+    const price = shownAmount(shownPrice(product), currency);
     return price >= range[0] && price <= range[1];
   };
 }
