@@ -25,6 +25,11 @@ describe('authConfig', () => {
     });
   });
 
+  it("puts the emulator on the page's own origin for `self` (the in-browser emulator)", () => {
+    const config = authConfig({ VITE_AUTH_EMULATOR_URL: 'self' }, 'https://demo.example.test');
+    expect(config).toMatchObject({ emulatorUrl: 'https://demo.example.test', apiKey: 'demo-api-key' });
+  });
+
   it('treats a blank emulator URL as unset', () => {
     expect(authConfig({ VITE_AUTH_EMULATOR_URL: '  ' }).emulatorUrl).toBeNull();
   });

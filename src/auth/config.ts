@@ -3,6 +3,12 @@
  * set (dev, tests, e2e), otherwise the real project from VITE_FIREBASE_*.
  * Read at call time so tests can stub the environment.
  */
+
+/**
+ * `VITE_AUTH_EMULATOR_URL=self`: the emulator answers on the page's own origin, wherever that is
+ * (the MSW worker's in-browser emulator, mocks/auth: `npm run dev:msw` and the demo build).
+ */
+export const SAME_ORIGIN_EMULATOR = 'self';
 export interface AuthConfig {
   emulatorUrl: string | null;
   apiKey: string;
@@ -18,8 +24,9 @@ type Env = Pick<
   | 'VITE_FIREBASE_PROJECT_ID'
 >;
 
-export function authConfig(env: Env = import.meta.env): AuthConfig {
-  const emulatorUrl = env.VITE_AUTH_EMULATOR_URL?.trim() || null;
+export function authConfig(env: Env = import.meta.env, pageOrigin = globalThis.location?.origin): AuthConfig {
+  const configured = env.VITE_AUTH_EMULATOR_URL?.trim() || null;
+  const emulatorUrl = configured === SAME_ORIGIN_EMULATOR ? (pageOrigin ?? null) : configured;
   const projectId = env.VITE_FIREBASE_PROJECT_ID?.trim() || 'demo-storefront';
   return {
     emulatorUrl,
