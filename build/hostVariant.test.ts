@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import superstatic from 'superstatic';
+import superstatic from 'superstatic/lib/superstatic.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_VARIANTS, variantFolder } from '../src/preferences/pageVariant.ts';
 import { htmlFile, SHELL_FILE, VARY, variantFile } from './hostVariant.ts';
