@@ -68,3 +68,50 @@ test('the scenario panel is keyboard reachable and switches by link', async ({ p
   await expect(page).toHaveURL(/\?scenario=empty$/);
   await expect(badge(page).getByRole('status')).toHaveText('Scenario: empty');
 });
+
+/** Whether the demo bar covers any link or button of the page, and whether its status text wraps. */
+function demoBarProblems() {
+  const bar = document.querySelector<HTMLElement>('#scenario-badge-root aside');
+  if (!bar) return ['no scenario bar'];
+  const problems: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>('#scenario-badge-root *')) {
+    if (getComputedStyle(element).position === 'fixed') problems.push(`fixed: ${element.tagName}`);
+  }
+  const box = bar.getBoundingClientRect();
+  const controls = document.querySelectorAll<HTMLElement>('a[href], button, input, select, [role="button"]');
+  for (const control of controls) {
+    if (bar.contains(control) || !control.checkVisibility({ visibilityProperty: true })) continue;
+    const r = control.getBoundingClientRect();
+    const overlap =
+      Math.min(r.right, box.right) - Math.max(r.left, box.left) > 0 &&
+      Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 0;
+    if (overlap) problems.push(`covers: ${control.tagName} "${control.textContent?.trim() || control.ariaLabel}"`);
+  }
+  const status = bar.querySelector('[role="status"]');
+  if (status) {
+    const range = document.createRange();
+    range.selectNodeContents(status);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+    if (lines.size !== 1) problems.push(`status on ${lines.size} lines`);
+  }
+  if (document.documentElement.scrollWidth > window.innerWidth) problems.push('sideways scroll');
+  return problems;
+}
+
+test('on a 360 px phone the scenario bar covers no link or button and stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/productFilter?scenario=malformed');
+  await expect(badge(page).getByRole('status')).toContainText('(3 invalid items skipped)');
+  await expect(page.getByText('Show: 80')).toBeVisible();
+  expect(await page.evaluate(demoBarProblems)).toEqual([]);
+  // The full text stays readable, in the tooltip and to assistive technology.
+  await expect(badge(page).getByRole('status')).toHaveAttribute('title', /malformed \(3 invalid items skipped\)/);
+
+  await page.goto('/?scenario=slow');
+  const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
+  await expect(bestSellers.getByRole('list', { name: 'Best sellers' })).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(demoBarProblems)).toEqual([]);
+  // The footer's links, where the old floating badge sat.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(demoBarProblems)).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { errorMessage, failureOf } from '../api/errors';
 import type { Translate } from '../i18n/useT';
 
 /** Small and beneath a failure's sentence, for developers: the auth errors' provider code, a call's method, URL and status. */
-export const TECHNICAL_DETAIL_CLASS = 'block font-mono text-xs break-all opacity-70';
+export const TECHNICAL_DETAIL_CLASS = 'block font-mono text-xs wrap-anywhere opacity-70';
 
 /**
  * A failed backend call (or any thrown value) as a sentence a shopper

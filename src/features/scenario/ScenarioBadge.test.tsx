@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyScenario } from '../../../mocks/node';
-import { scenarioNames } from '../../../mocks/scenarios';
+import { scenarioNames, scenarios } from '../../../mocks/scenarios';
+import { activateLanguage } from '../../i18n/i18n';
+import { useT } from '../../i18n/useT';
+import { scenarioDescription } from './descriptions';
 import { ScenarioBadge } from './ScenarioBadge';
 import { fetchScenarios } from './scenarioApi';
 import { applyScenarioFromUrl } from './start';
@@ -26,11 +29,49 @@ describe('ScenarioBadge', () => {
     expect(screen.queryByRole('region', { name: 'Backend scenarios' })).not.toBeInTheDocument();
   });
 
+  it('leaves the page room at the top while it shows, on one line with the whole text in its tooltip', async () => {
+    applyScenario('slow');
+    const { unmount } = render(<ScenarioBadge />);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveAttribute('title', 'Scenario: slow');
+    expect(status).toHaveClass('truncate');
+    expect(document.body.style.paddingTop).toBe('2rem');
+    unmount();
+    expect(document.body.style.paddingTop).toBe('');
+  });
+
   it('in the default scenario shows no badge text, only the panel button (dev builds)', async () => {
     render(<ScenarioBadge />);
     expect(await screen.findByRole('button', { name: 'Scenarios' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear scenario' })).not.toBeInTheDocument();
+  });
+});
+
+describe('scenarioDescription', () => {
+  function Descriptions() {
+    const t = useT();
+    return <>{scenarios.map((scenario) => <p key={scenario.name}>{scenarioDescription(scenario, t)}</p>)}</>;
+  }
+
+  it('has every scenario of the fake backend in both catalogs, not its English line', async () => {
+    try {
+      await activateLanguage('bn');
+      const { container } = render(<Descriptions />);
+      const texts = [...container.querySelectorAll('p')].map((p) => p.textContent);
+      expect(texts).toHaveLength(scenarios.length);
+      for (const [index, text] of texts.entries()) {
+        expect(text).not.toBe(scenarios[index]!.description);
+        expect(text).toMatch(/[\u0980-\u09FF]/); // Bengali script
+        expect(text).not.toMatch(/[0-9]/);
+      }
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it("falls back to the backend's own line for a scenario the app does not know", () => {
+    expect(scenarioDescription({ name: 'future', description: 'Something new.' }, (key) => key)).toBe('Something new.');
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useSkippedCount } from '../../components/useSkippedCount';
 import { useT } from '../../i18n/useT';
 import { clearScenario, fetchScenarios, scenarioHref, type ScenarioStatus } from './scenarioApi';
@@ -8,9 +8,28 @@ const ScenarioPanel = lazy(() => import('./ScenarioPanel'));
 /** Outside `default` the badge always shows; in dev and demo builds a "Scenarios" button shows too. */
 const ALWAYS_OFFER_PANEL = import.meta.env.MODE !== 'e2e';
 
+/** The bar's height; the page starts this far down, so the bar covers none of it. */
+const BAR_HEIGHT = '2rem';
+
 /**
- * "Scenario: backend-down" with a way to clear it, and a panel listing all
- * scenarios. Shows nothing when the backend has no scenarios (a real backend).
+ * While the bar shows, the page leaves room for it at the top. The bar is
+ * absolute, not fixed: it scrolls away with the page's top, where a fixed
+ * badge covered footer links and card ratings on phones.
+ */
+function useRoomAtTop(shown: boolean) {
+  useLayoutEffect(() => {
+    if (!shown) return;
+    document.body.style.paddingTop = BAR_HEIGHT;
+    return () => {
+      document.body.style.paddingTop = '';
+    };
+  }, [shown]);
+}
+
+/**
+ * A one-line bar above the page: "Scenario: backend-down", a way to clear it,
+ * and a panel listing all scenarios. Shows nothing when the backend has no
+ * scenarios (a real backend).
  */
 export function ScenarioBadge() {
   const [status, setStatus] = useState<ScenarioStatus | null>(null);
@@ -22,42 +41,52 @@ export function ScenarioBadge() {
     fetchScenarios().then(setStatus, () => setStatus(null));
   }, []);
 
-  if (!status) return null;
-  const active = status.current !== 'default';
-  if (!active && !ALWAYS_OFFER_PANEL) return null;
+  const active = status !== null && status.current !== 'default';
+  const shown = status !== null && (active || ALWAYS_OFFER_PANEL);
+  useRoomAtTop(shown);
+  if (!shown) return null;
 
   const clear = async () => {
     await clearScenario();
     // A fresh load: every screen asks the backend again, now in the default scenario.
     window.location.assign(scenarioHref(null));
   };
+  const current = `${t('scenario.current')} ${status.current}${skipped > 0 ? ` ${t('scenario.skipped', { count: skipped })}` : ''}`;
 
   return (
-    <aside
-      aria-label={t('scenario.label')}
-      className="fixed right-2 bottom-2 z-50 flex max-w-[calc(100vw-1rem)] flex-col items-end gap-2 text-xs sm:text-sm"
-    >
-      {open && (
-        <Suspense fallback={null}>
-          <ScenarioPanel status={status} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-      <div className="badge badge-warning badge-lg h-auto gap-2 py-1 shadow-lg">
+    <aside aria-label={t('scenario.label')} className="absolute inset-x-0 top-0 z-50 text-xs">
+      <div
+        className="bg-warning text-warning-content flex items-center gap-2 px-3 whitespace-nowrap"
+        style={{ height: BAR_HEIGHT }}
+      >
         {active && (
-          <span role="status">
-            {t('scenario.current')} <strong>{status.current}</strong>
+          // One line: a long name or count is cut with an ellipsis, the whole of it in the tooltip.
+          <span role="status" title={current} className="min-w-0 truncate">
+            {t('scenario.current')} <strong className="font-mono">{status.current}</strong>
             {skipped > 0 && ` ${t('scenario.skipped', { count: skipped })}`}
           </span>
         )}
-        <button type="button" className="btn btn-ghost btn-xs" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs ms-auto shrink-0"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {t('scenario.open')}
         </button>
         {active && (
-          <button type="button" className="btn btn-ghost btn-xs" onClick={() => void clear()}>
+          <button type="button" className="btn btn-ghost btn-xs shrink-0" onClick={() => void clear()}>
             {t('scenario.clear')}
           </button>
         )}
       </div>
+      {open && (
+        <div className="absolute end-2 top-full mt-1 max-w-[calc(100vw-1rem)]">
+          <Suspense fallback={null}>
+            <ScenarioPanel status={status} onClose={() => setOpen(false)} />
+          </Suspense>
+        </div>
+      )}
     </aside>
   );
 }

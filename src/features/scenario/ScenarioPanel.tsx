@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../../i18n/useT';
+import { scenarioDescription } from './descriptions';
 import { scenarioHref, type ScenarioStatus } from './scenarioApi';
 
 /**
@@ -15,7 +16,7 @@ export default function ScenarioPanel({ status, onClose }: { status: ScenarioSta
   return (
     <section
       aria-labelledby="scenario-panel-title"
-      className="card bg-base-100 text-base-content w-80 max-w-full border shadow-xl"
+      className="card bg-base-100 text-base-content max-h-[70vh] w-80 max-w-full overflow-y-auto border shadow-xl"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
@@ -28,13 +29,13 @@ export default function ScenarioPanel({ status, onClose }: { status: ScenarioSta
           {status.scenarios.map((scenario) => (
             <li key={scenario.name}>
               <a
-                className="link"
+                className="link font-mono"
                 href={scenarioHref(scenario.name)}
                 aria-current={scenario.name === status.current ? 'true' : undefined}
               >
                 {scenario.name}
               </a>
-              <span className="block text-xs opacity-80">{scenario.description}</span>
+              <span className="block text-xs opacity-80">{scenarioDescription(scenario, t)}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
+import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
+import { i18n } from '../../i18n/i18n';
 import { ScenarioBadge } from './ScenarioBadge';
 import { switchScenario } from './scenarioApi';
 
@@ -18,10 +20,18 @@ export async function applyScenarioFromUrl(): Promise<void> {
   }
 }
 
-/** The badge and panel get their own small root: the app's tree stays as it is in production. */
+/**
+ * The bar and panel get their own small root: the app's tree stays as it is in
+ * production. Last in the body, so the skip link stays the first tab stop; the
+ * provider re-renders the bar when the shopper switches language.
+ */
 export function mountScenarioBadge(): void {
   const host = document.createElement('div');
   host.id = 'scenario-badge-root';
   document.body.append(host);
-  createRoot(host).render(<ScenarioBadge />);
+  createRoot(host).render(
+    <I18nProvider i18n={i18n}>
+      <ScenarioBadge />
+    </I18nProvider>,
+  );
 }
