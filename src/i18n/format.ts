@@ -15,6 +15,15 @@ export function formatNumber(value: number, language: Language): string {
   return format.format(value);
 }
 
+/**
+ * A code the app writes (an order or phone number), its digits in the language's digits, ungrouped and
+ * with its zeros: `ORD-1001` or `ORD-১০০১`.
+ */
+export function formatCode(code: string, language: Language): string {
+  if (language === 'en') return code;
+  return code.replace(/[0-9]/g, (digit) => formatNumber(Number(digit), language));
+}
+
 /** `Nov 24, 2026` or `২৪ নভে, ২০২৬`. */
 export function formatDate(date: Date, language: Language): string {
   let format = dates.get(language);

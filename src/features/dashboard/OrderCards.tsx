@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/format';
+import { formatCode, formatDate } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { OrderAction, OrderProducts, StatusBadge } from './OrderParts';
@@ -12,10 +12,10 @@ export function OrderCards({ orders, onCancel }: { orders: Order[]; onCancel(ord
     <ul className="flex flex-col gap-4" aria-label={t('orders.label')}>
       {orders.map((order) => (
         <li key={order.id} className="card card-border bg-base-100">
-          <article className="card-body gap-3 p-4" aria-label={t('orders.order', { id: order.id })}>
+          <article className="card-body gap-3 p-4" aria-label={t('orders.order', { id: formatCode(order.id, language) })}>
             <div className="flex items-start justify-between gap-2">
               <div>
-                <h2 className="font-mono font-semibold">{order.id}</h2>
+                <h2 className="font-mono font-semibold">{formatCode(order.id, language)}</h2>
                 <p className="text-sm opacity-70">{formatDate(orderDate(order), language)}</p>
               </div>
               <StatusBadge order={order} />

@@ -1,4 +1,4 @@
-import { formatDate } from '../../i18n/format';
+import { formatCode, formatDate } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { OrderAction, OrderProducts, StatusBadge } from './OrderParts';
@@ -26,7 +26,7 @@ export function OrdersTable({ orders, onCancel }: { orders: Order[]; onCancel(or
           {orders.map((order) => (
             <tr key={order.id}>
               <th scope="row" className="whitespace-nowrap font-mono">
-                {order.id}
+                {formatCode(order.id, language)}
               </th>
               <td className="whitespace-nowrap">{formatDate(orderDate(order), language)}</td>
               <td>
