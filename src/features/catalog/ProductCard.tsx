@@ -41,13 +41,13 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
         </span>
       </figure>
       <div className="card-body gap-2 p-3 sm:p-4">
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">{name}</h3>
+        <h3 data-backend-text className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">{name}</h3>
         <StarRating value={rating} count={reviewsCount} size="sm" />
         <ProductPrice price={price} discount={discount} />
         <StockBadge quantity={quantity} />
         <div className="card-actions mt-auto pt-1">
           <Link to={`/detail/${_id}`} className="btn btn-primary btn-sm btn-block">
-            {t('product.viewDetails')}<span className="sr-only">: {name}</span>
+            {t('product.viewDetails')}<span className="sr-only" data-backend-text>: {name}</span>
           </Link>
         </div>
       </div>

@@ -20,6 +20,7 @@ export function CategoryLinks({ onNavigate, className = '' }: { onNavigate?: () 
           <Link
             to={categoryHref(category.name)}
             onClick={onNavigate}
+            data-backend-text
             className="focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-[-2px] focus-visible:outline-primary"
           >
             {category.name}

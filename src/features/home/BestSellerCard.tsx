@@ -28,7 +28,7 @@ export function BestSellerCard({ product }: { product: Product }) {
         <img src={product.thumbnail} alt={product.name} width={240} height={240} loading="lazy" className="aspect-square w-full object-contain p-2 transition hover:scale-105 sm:h-44" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <h3 className="line-clamp-2 pr-8 font-semibold leading-snug sm:pr-0">{product.name}</h3>
+        <h3 data-backend-text className="line-clamp-2 pr-8 font-semibold leading-snug sm:pr-0">{product.name}</h3>
         <StarRating value={product.rating} count={product.reviewsCount} />
         <p className="flex flex-wrap items-baseline gap-2">
           <span className="text-lg font-bold text-primary">
@@ -48,7 +48,7 @@ export function BestSellerCard({ product }: { product: Product }) {
         </p>
         <OfferCountdown secondsLeft={secondsLeft} />
         <Link to={detail} className="btn btn-primary btn-sm mt-1">
-          {t('home.addToCart')}<span className="sr-only">: {product.name}</span>
+          {t('home.addToCart')}<span className="sr-only" data-backend-text>: {product.name}</span>
         </Link>
       </div>
     </article>

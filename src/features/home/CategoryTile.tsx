@@ -9,7 +9,7 @@ export function CategoryTile({ category }: { category: Category }) {
       <span className="flex aspect-square w-full max-w-28 items-center justify-center rounded-full border border-base-300 bg-base-200 p-3 transition group-hover:border-primary group-hover:shadow-md">
         <img src={category.image} alt="" width={96} height={96} loading="lazy" className="h-full w-full object-contain" />
       </span>
-      <span className="text-xs font-semibold leading-tight group-hover:text-primary sm:text-sm">{category.name}</span>
+      <span data-backend-text className="text-xs font-semibold leading-tight group-hover:text-primary sm:text-sm">{category.name}</span>
     </Link>
   );
 }

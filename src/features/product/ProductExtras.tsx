@@ -8,11 +8,11 @@ export function ProductExtras({ product }: { product: Product }) {
     <div className="flex flex-col gap-3 border-t border-base-300 pt-4 text-sm">
       <p>
         <span className="font-semibold">{t('product.payment')} </span>
-        {product.details.paymentInfo}
+        <span data-backend-text>{product.details.paymentInfo}</span>
       </p>
       <p>
         <span className="font-semibold">{t('product.warranty')} </span>
-        {product.details.warrantyInfo}
+        <span data-backend-text>{product.details.warrantyInfo}</span>
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-ghost btn-sm">

@@ -49,7 +49,7 @@ export function ProductTabs({ product }: { product: Product }) {
         className="leading-relaxed"
       >
         {tab === 'description' ? (
-          <p>{product.details.description}</p>
+          <p data-backend-text>{product.details.description}</p>
         ) : (
           <p>{product.reviewsCount > 0 ? t('product.showingReviews', { count: product.reviewsCount }) : t('product.noReviews')}</p>
         )}
