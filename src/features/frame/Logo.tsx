@@ -13,12 +13,16 @@ function BrandMark() {
   );
 }
 
-/** Logo link to the home page; its accessible name is the brand. */
+/**
+ * Logo link to the home page; its accessible name is the brand. Below 400 px the word is left to
+ * screen readers: beside the menu, search and the Bengali Login and Sign Up buttons it pushed the
+ * header 80 px past a 320 px screen.
+ */
 export function Logo() {
   return (
     <Link to="/" className="flex shrink-0 items-center gap-1.5 rounded-field sm:gap-2">
       <BrandMark />
-      <span className="text-lg font-extrabold tracking-tight text-primary sm:text-2xl">{BRAND_NAME}</span>
+      <span className="text-lg font-extrabold tracking-tight text-primary max-[399px]:sr-only sm:text-2xl">{BRAND_NAME}</span>
     </Link>
   );
 }
