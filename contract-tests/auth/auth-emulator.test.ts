@@ -13,7 +13,7 @@ beforeAll(async () => {
   const emulator = await startAuthEmulator();
   url = emulator.url;
   stop = emulator.stop;
-}, 150_000);
+}, 260_000);
 afterAll(() => stop?.(), 20_000);
 
 authContractSuite({

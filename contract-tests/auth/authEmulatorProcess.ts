@@ -54,7 +54,9 @@ export async function startAuthEmulator() {
     clearTimeout(timer);
   };
   try {
-    await Promise.race([waitForEmulator(url, 120_000), exited]);
+    // ~15-20 s of CPU to start (its API spec is compiled): ~10-20 s on an idle 2-core host, but
+    // 212 s was measured here at load average 22, when other suites ran beside it.
+    await Promise.race([waitForEmulator(url, 240_000), exited]);
   } catch (error) {
     // Never leave a half-started emulator holding the ports.
     await stop();
