@@ -17,18 +17,18 @@ describe('preloadModules', () => {
   const chunks = {
     fileOf: new Map([
       ['src/features/catalog/ProductFilterPage.tsx', 'assets/ProductFilterPage-Ef3.js'],
-      ['src/api/http.ts', 'assets/http-Gh4.js'],
+      ['src/api/backendClient.ts', 'assets/backendClient-Gh4.js'],
     ]),
     importsOf: new Map([
       ['assets/ProductFilterPage-Ef3.js', ['assets/framework-Cd2.js', 'assets/zod-Ij5.js']],
-      ['assets/http-Gh4.js', ['assets/zod-Ij5.js']],
+      ['assets/backendClient-Gh4.js', ['assets/zod-Ij5.js']],
     ]),
   };
 
   it("preloads the modules and their static imports once each, after the app's own scripts", () => {
     const page = preloadModules(
       built,
-      ['src/features/catalog/ProductFilterPage.tsx', 'src/api/http.ts'],
+      ['src/features/catalog/ProductFilterPage.tsx', 'src/api/backendClient.ts'],
       chunks,
     );
     const hrefs = [...page.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
@@ -37,7 +37,7 @@ describe('preloadModules', () => {
     expect(hrefs).toEqual([
       'assets/framework-Cd2.js', // Vite's, and the framework is not fetched twice
       'assets/ProductFilterPage-Ef3.js',
-      'assets/http-Gh4.js',
+      'assets/backendClient-Gh4.js',
       'assets/zod-Ij5.js',
     ]);
   });

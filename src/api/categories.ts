@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import type { Category } from '../contract';
 import { useHydrated } from '../lib/useHydrated';
 import { parseItems, parseWhole } from './parse';
-import { requestJson } from './request';
+import { requestJson } from './http';
 import { categorySchemas } from './schemas';
 
 const WHAT = 'load categories';

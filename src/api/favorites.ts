@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddFavoriteBody, Favorite } from '../contract';
 import { parseItems, parseWhole } from './parse';
-import { requestJson } from './request';
+import { requestJson } from './http';
 import { favoriteSchemas } from './schemas';
 
 export async function fetchFavorites(email: string): Promise<Favorite[]> {

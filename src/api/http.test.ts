@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, TEST_API_URL } from '../../mocks/node';
 import { statusError } from './errors';
-import { requestJson } from './request';
+import { requestJson } from './http';
 
 describe('requestJson (the ky instance)', () => {
   it('puts the path and search parameters under the configured base', async () => {

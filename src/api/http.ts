@@ -1,6 +1,11 @@
-import ky, { HTTPError } from 'ky';
-import { API_URL } from './config';
-import { type ApiError, type FailedRequest, failedRequest, networkError, statusError } from './errors';
+import {
+  type ApiError,
+  type FailedRequest,
+  failedRequest,
+  invalidResponseError,
+  networkError,
+  statusError,
+} from './errors';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -11,13 +16,15 @@ export interface RequestOptions {
   timeout?: number;
 }
 
-/**
- * The one HTTP client every backend call goes through. No retries here:
- * they belong to react-query (spec: 3), and two layers would multiply them.
- * The app adds nothing to its requests today (the backend takes the email as
- * a parameter, no token): a header for every call would be a `beforeRequest` hook here.
- */
-const backend = ky.create({ prefixUrl: API_URL, timeout: 15_000, retry: 0 });
+let client: Promise<typeof import('./backendClient')> | undefined;
+
+function loadClient() {
+  client ??= import('./backendClient').catch((error: unknown) => {
+    client = undefined; // the next call tries again
+    throw error;
+  });
+  return client;
+}
 
 /**
  * Calls the backend and hands back its answer, its body unread. Every failure
@@ -25,17 +32,56 @@ const backend = ky.create({ prefixUrl: API_URL, timeout: 15_000, retry: 0 });
  */
 export async function send(what: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', searchParams, json, timeout } = options;
+  const request = failedRequest(method, path);
+  let ky: typeof import('./backendClient');
+  try {
+    ky = await loadClient();
+  } catch (error) {
+    throw networkError(what, error, request);
+  }
   try {
     // Only a timeout that is set: an undefined one would replace the instance's.
-    return await backend(path, { method, searchParams, json, ...(timeout && { timeout }) });
+    return await ky.backend(path, { method, searchParams, json, ...(timeout && { timeout }) });
   } catch (error) {
-    throw await toApiError(what, error, failedRequest(method, path));
+    throw await toApiError(what, error, request, ky.HTTPError);
   }
 }
 
 /** ky's HTTPError becomes a status error with the backend's reason; a TimeoutError or a failed fetch, no answer. */
-async function toApiError(what: string, error: unknown, request: FailedRequest): Promise<ApiError> {
+async function toApiError(
+  what: string,
+  error: unknown,
+  request: FailedRequest,
+  HTTPError: typeof import('./backendClient').HTTPError,
+): Promise<ApiError> {
   if (!(error instanceof HTTPError)) return networkError(what, error, request);
   const body: unknown = await error.response.json().catch(() => undefined);
   return statusError(what, error.response.status, body, request);
+}
+
+/** Calls the backend and returns its JSON; every failure is an ApiError. */
+export async function requestJson(
+  what: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<unknown> {
+  const response = await send(what, path, options);
+  const request = failedRequest(options.method ?? 'GET', path);
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw networkError(what, error, request);
+  }
+  // An empty body reads as null: some backends answer 200 and nothing for "no such item".
+  return text.trim() === '' ? null : parseJson(what, text, request);
+}
+
+/** JSON.parse, failing with the ApiError a screen shows. */
+export function parseJson(what: string, text: string, request?: FailedRequest): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidResponseError(what, 'not JSON', request);
+  }
 }

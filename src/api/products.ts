@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '../contract';
 import { failedRequest, statusError } from './errors';
 import { parseWhole } from './parse';
-import { requestJson } from './request';
+import { requestJson } from './http';
 import { productSchemas } from './schemas';
 
 /** One product; the catalog is loaded by ./productList. */

@@ -1,4 +1,4 @@
-import { requestJson } from './request';
+import { requestJson } from './http';
 
 /** The stub's `/__stub/health` (not part of the product contract): `{ok}` while it serves. */
 export async function fetchStubHealth(): Promise<{ ok: boolean }> {

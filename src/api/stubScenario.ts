@@ -1,4 +1,4 @@
-import { requestJson } from './request';
+import { requestJson } from './http';
 
 /** One scenario as the fake backend's `/__stub/scenario` lists it (mocks/scenarios.ts). */
 export interface ScenarioInfo {

@@ -1,6 +1,6 @@
 import type { CreateUserBody, CreateUserResponse } from '../contract';
 import { parseWhole } from './parse';
-import { requestJson } from './request';
+import { requestJson } from './http';
 import { userSchemas } from './schemas';
 
 /** Records the user on the product backend; `insertedId` is null when the email was known. */

@@ -45,7 +45,7 @@ export const PRERENDERED_PATHS = [
 export const PAINTED_WHEN_PARSED: readonly string[] = ['/login', '/signUp'];
 
 /** What the first backend calls load: the HTTP client and the products' and categories' contract. */
-const FIRST_CALLS = ['src/api/http.ts', 'src/contract/product.ts', 'src/contract/category.ts'];
+const FIRST_CALLS = ['src/api/backendClient.ts', 'src/contract/product.ts', 'src/contract/category.ts'];
 
 /**
  * Modules a page's first screen loads as soon as the app runs (a lazy route, the first calls'):

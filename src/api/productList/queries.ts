@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import type { Product } from '../../contract';
 import { parseItems, parseWhole } from '../parse';
-import { send } from '../request';
+import { send } from '../http';
 import { productSchemas } from '../schemas';
 import { checkFor, preloadCompilerFor } from './compile';
 import { afterFirstScreen } from './firstScreen';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_URL } from '../../../mocks/node';
-import { send } from '../request';
+import { send } from '../http';
 import { readList, type FirstItems } from './readList';
 import { streamedAnswer } from '../../test/streamedAnswer';
 

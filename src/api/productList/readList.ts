@@ -1,5 +1,5 @@
 import { networkError } from '../errors';
-import { parseJson } from '../request';
+import { parseJson } from '../http';
 import { ListPrefixScanner } from './scanner';
 
 /** How readList hands out a long list's first items before the rest of the body is in. */
