@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { waitForEmulator } from '../../emulators/authEmulator';
 
 /**
- * The contract project's own Auth emulator: fixed ports apart from `npm start` (9099) and Playwright's
- * (9199 + E2E_PORT_OFFSET), so `npm test` can run both at once. AUTH_CONTRACT_PORT moves it.
+ * The contract project's own Auth emulator, on ports no other stack here takes: `npm start` has
+ * 9099/4400/4500, Playwright 9199/4410/4510/4300 + E2E_PORT_OFFSET (multiples of ten by habit), so
+ * `npm test` runs both at once. AUTH_CONTRACT_PORT moves it (hub and logging follow).
  */
 export const contractEmulatorPorts = () => {
-  const auth = Number(process.env.AUTH_CONTRACT_PORT ?? 9299);
-  return { auth, hub: auth - 4879, logging: auth - 4779 };
+  const auth = Number(process.env.AUTH_CONTRACT_PORT ?? 9295);
+  return { auth, hub: auth - 4900, logging: auth - 4800 };
 };
 
 /** Starts `firebase emulators:start --only auth` and answers its URL and how to stop it. */
