@@ -36,6 +36,9 @@ export interface Sample {
   load?: number;
   /** <html lang> at first contentful paint, or 'spinner' */
   painted?: string;
+  /** CSS selectors from web-vitals' attribution: what painted last as largest, what shifted most */
+  lcpElement?: string;
+  shiftElement?: string;
   error?: string;
 }
 

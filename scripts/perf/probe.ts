@@ -3,7 +3,8 @@
  * that reports each figure through the binding `__perfReport(name, value)` as it happens, in ms
  * of performance.now() (from navigation start). Plain JavaScript text: tsx may add helpers to a
  * function's source that do not exist in the page.
- *   fcp, lcp, cls  web-vitals (every LCP and CLS change; the last one counts)
+ *   fcp, lcp, cls  web-vitals (every LCP and CLS change; the last one counts), with the LCP
+ *                  element and the element of the largest shift (its attribution build)
  *   painted        <html lang> at first contentful paint, or 'spinner' if the page was hidden
  *                  behind index.html's data-render spinner then
  *   interactive    the first header control carries React's props (a `__reactProps$…` key); on a
@@ -23,7 +24,7 @@ export const MAIN_CONTROL_CSS = 'main button';
 
 function webVitalsSource(): string {
   const packageMain = createRequire(import.meta.url).resolve('web-vitals');
-  return readFileSync(join(dirname(packageMain), 'web-vitals.iife.js'), 'utf8').replace(
+  return readFileSync(join(dirname(packageMain), 'web-vitals.attribution.iife.js'), 'utf8').replace(
     /\/\/# sourceMappingURL=.*$/m,
     '',
   );
@@ -57,8 +58,14 @@ const PROBE = `
     report('fcp', metric.value);
     report('painted', !state ? '?' : state.hidden ? 'spinner' : state.lang);
   });
-  webVitals.onLCP((metric) => report('lcp', metric.value), { reportAllChanges: true });
-  webVitals.onCLS((metric) => report('cls', metric.value), { reportAllChanges: true });
+  webVitals.onLCP((metric) => {
+    report('lcp', metric.value);
+    report('lcpElement', metric.attribution.target ?? '?');
+  }, { reportAllChanges: true });
+  webVitals.onCLS((metric) => {
+    report('cls', metric.value);
+    report('shiftElement', metric.attribution.largestShiftTarget ?? '?');
+  }, { reportAllChanges: true });
   addEventListener('load', () => report('load', performance.now()));
 
   // Checked every frame: a change shows at the latest in the frame after it.

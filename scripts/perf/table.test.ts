@@ -85,14 +85,14 @@ describe('npm run perf:phone: the table', () => {
 
   it('prints aligned columns, numbers to the right', () => {
     const text = formatTable([
-      { page: '/', target: 'now', 'FCP ms': '700' },
-      { page: '/productFilter', target: 'before', 'FCP ms': '1234' },
+      { page: '/', target: 'now', n: '3/3', 'FCP ms': '700' },
+      { page: '/', target: 'before', n: '0/3', 'FCP ms': '-' },
     ]);
     expect(text.split('\n')).toEqual([
-      'page            target  FCP ms',
-      '--------------  ------  ------',
-      '/               now        700',
-      '/productFilter  before    1234',
+      'page  target    n  FCP ms',
+      '----  ------  ---  ------',
+      '/     now     3/3     700',
+      '/     before  0/3       -',
     ]);
   });
 });

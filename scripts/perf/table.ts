@@ -52,7 +52,7 @@ export function formatTable(rows: Row[]): string {
   if (rows.length === 0) return '(no loads)';
   const columns = Object.keys(rows[0]!);
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => (r[c] ?? '').length)));
-  const numeric = (c: string) => rows.every((r) => /^[\d.\-/]+$/.test(r[c] ?? ''));
+  const numeric = (c: string) => rows.every((r) => /^(\d+(\.\d+)?(\/\d+)?|-)$/.test(r[c] ?? ''));
   const cell = (text: string, i: number) =>
     numeric(columns[i]!) ? text.padStart(widths[i]!) : text.padEnd(widths[i]!);
   const line = (cells: string[]) => cells.map(cell).join('  ').trimEnd();
