@@ -6,7 +6,11 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
   const t = useT();
   const { message, detail } = describeFailure(error, t);
   return (
-    <div role="alert" className="alert alert-error alert-soft my-4">
+    // Stacked on phones: beside the button, the sentence and the detail had a third of the width.
+    <div
+      role="alert"
+      className="alert alert-error alert-soft alert-vertical sm:alert-horizontal my-4 justify-items-start text-start"
+    >
       <div className="min-w-0">
         <p>{message}</p>
         <small className={TECHNICAL_DETAIL_CLASS}>{detail}</small>

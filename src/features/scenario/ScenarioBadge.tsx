@@ -8,17 +8,20 @@ const ScenarioPanel = lazy(() => import('./ScenarioPanel'));
 /** Outside `default` the badge always shows; in dev and demo builds a "Scenarios" button shows too. */
 const ALWAYS_OFFER_PANEL = import.meta.env.MODE !== 'e2e';
 
-/** The bar's height; the page starts this far down, so the bar covers none of it. */
+/** The bar's height (h-8); the page starts this far down, so the bar covers none of it. */
 const BAR_HEIGHT = '2rem';
 
 /**
  * While the bar shows, the page leaves room for it at the top. The bar is
  * absolute, not fixed: it scrolls away with the page's top, where a fixed
- * badge covered footer links and card ratings on phones.
+ * badge covered footer links and card ratings on phones. Dev and demo builds,
+ * which always show it, keep its line in the page itself (app/App.tsx) from
+ * the first paint; the e2e build, which shows it only outside `default`, makes
+ * room here when it appears.
  */
 function useRoomAtTop(shown: boolean) {
   useLayoutEffect(() => {
-    if (!shown) return;
+    if (!shown || ALWAYS_OFFER_PANEL) return;
     document.body.style.paddingTop = BAR_HEIGHT;
     return () => {
       document.body.style.paddingTop = '';
@@ -56,8 +59,7 @@ export function ScenarioBadge() {
   return (
     <aside aria-label={t('scenario.label')} className="absolute inset-x-0 top-0 z-50 text-xs">
       <div
-        className="bg-warning text-warning-content flex items-center gap-2 px-3 whitespace-nowrap"
-        style={{ height: BAR_HEIGHT }}
+        className="bg-warning text-warning-content flex h-8 items-center gap-2 px-3 whitespace-nowrap"
       >
         {active && (
           // One line: a long name or count is cut with an ellipsis, the whole of it in the tooltip.
