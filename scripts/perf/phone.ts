@@ -10,6 +10,7 @@
  *   --runs 5  --pages /,/productFilter,/login  --shoppers en-usd,bn,en-tk,bn-tk,bn-browser
  *   --json samples.json   every load's figures
  */
+import type { Browser } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parsePhoneArgs, USAGE, type PhoneOptions } from './args';
@@ -27,7 +28,7 @@ try {
 }
 const { targets, runs, pages, shoppers } = options;
 
-const speed = async (browser: Awaited<ReturnType<typeof launchChromium>>) =>
+const speed = async (browser: Browser) =>
   `benchmarkIndex ${await hostIndex(browser)}, load ${loadavg()[0]!.toFixed(1)}`;
 
 const samples: Sample[] = [];
