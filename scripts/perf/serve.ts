@@ -4,14 +4,15 @@
  * `hosting`: the page variants by cookie, the shell rewrite, the CSP), with gzip, for
  * `npm run perf:phone` to compare them side by side. Lighter than one `npm run demo` per build:
  * the builds share one stub (`npm run stub`) and need no emulator for the public pages.
- * Ctrl-C stops them.
+ * `--config FILE` before targets serves them with another checkout's firebase.json (an older
+ * build's inline script has another CSP hash). Ctrl-C stops them.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import superstatic from 'superstatic/lib/superstatic.js';
 
-const hosting = JSON.parse(readFileSync('firebase.json', 'utf8')).hosting;
+const hostingOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')).hosting;
 
 /** `name=folder@port` */
 export function parseTarget(text: string): { name: string; folder: string; port: number } {
@@ -20,12 +21,18 @@ export function parseTarget(text: string): { name: string; folder: string; port:
   return { name: match[1]!, folder: resolve(match[2]!), port: Number(match[3]) };
 }
 
-const targets = process.argv.slice(2).map(parseTarget);
-if (targets.length === 0) {
-  console.error('Usage: npm run perf:serve -- name=folder@port [name=folder@port ...]');
+const args = process.argv.slice(2);
+if (args.length === 0) {
+  console.error('Usage: npm run perf:serve -- [--config firebase.json] name=folder@port [...]');
   process.exit(2);
 }
-for (const { name, folder, port } of targets) {
+let hosting = hostingOf('firebase.json');
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--config') {
+    hosting = hostingOf(args[++i]!);
+    continue;
+  }
+  const { name, folder, port } = parseTarget(args[i]!);
   const host = superstatic({ config: { ...hosting, public: '.' }, cwd: folder, compression: true });
   createServer((req, res) => host(req, res, () => res.writeHead(404).end())).listen(port, '127.0.0.1', () =>
     console.info(`${name}: http://127.0.0.1:${port} serves ${folder}`),
