@@ -1,0 +1,186 @@
+export interface Found {
+  layout: string[];
+  digits: string[];
+}
+
+interface InspectOptions {
+  /** Look for Latin digits in the page's own text (Bengali pages). */
+  digits: boolean;
+  /**
+   * The page is scrolled to its end: the header has become fixed at the top, and what it covers
+   * there a shopper uncovers by scrolling back up, so only fixed elements lower down count.
+   */
+  scrolledToEnd: boolean;
+}
+
+export interface WidthSweep {
+  /** Accessible names of the header toggles to open, as regular expression sources. */
+  toggles: { state: string; label: string; how: 'click' | 'focus' }[];
+  digits: boolean;
+}
+
+/**
+ * Runs in the page (page.evaluate sends this function alone, so it holds all its helpers), at one
+ * width: the page at its top, with each header menu open in turn, and scrolled to its end. Each is
+ * inspected two frames after it was set up (React renders a resize or a click in a task of its
+ * own), and what was found is inspected again once every animation has ended. One round trip per
+ * width: Playwright calls between the states took most of the sweep's time.
+ */
+export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Record<string, Found>> {
+  /**
+   * What does not fit a phone's screen as the page is now, and, if asked, the page's own text
+   * written with Latin digits. One short line per problem, naming the element.
+   */
+  function inspect({ digits, scrolledToEnd }: InspectOptions): Found {
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+
+    const describe = (element: Element): string => {
+      const id = element.id ? `#${element.id}` : '';
+      const classes = [...element.classList]
+        .slice(0, 3)
+        .map((c) => `.${c}`)
+        .join('');
+      const label = element.getAttribute('aria-label');
+      const text = (label ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}`;
+    };
+    // Screen-reader-only boxes (1 px, clipped, `margin: -1px`) draw nothing on screen.
+    const shown = (element: Element) => {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+      const rect = element.getBoundingClientRect();
+      return rect.width > 1 && rect.height > 1;
+    };
+
+    // An element inside a box that clips sideways (a carousel's track, a scrolling table) is that
+    // box's business: the box itself is checked.
+    const clipping = new Map<Element, boolean>();
+    const insideClippingBox = (element: Element): boolean => {
+      const parent = element.parentElement;
+      if (!parent || parent === document.body || parent === document.documentElement) return false;
+      let clips = clipping.get(parent);
+      if (clips === undefined) {
+        clips = getComputedStyle(parent).overflowX !== 'visible' || insideClippingBox(parent);
+        clipping.set(parent, clips);
+      }
+      return clips;
+    };
+
+    const layout: string[] = [];
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth > width) layout.push(`sideways scroll: the page is ${pageWidth}px wide`);
+
+    const pastEdge = new Set<Element>();
+    for (const element of document.body.querySelectorAll('*')) {
+      // The box first: it is the cheap question, and nearly every element is inside.
+      const rect = element.getBoundingClientRect();
+      if (rect.right <= width + 0.5 && rect.left >= -0.5) continue;
+      if (!insideClippingBox(element) && shown(element)) pastEdge.add(element);
+    }
+    for (const element of pastEdge) {
+      // The outermost one is the one to fix; its children only follow it.
+      if (element.parentElement && pastEdge.has(element.parentElement)) continue;
+      const rect = element.getBoundingClientRect();
+      layout.push(
+        `past the screen's edge (${Math.round(rect.left)}..${Math.round(rect.right)}px): ${describe(element)}`,
+      );
+    }
+
+    const pinned = (element: Element | null): Element | null => {
+      for (let at = element; at && at !== document.body; at = at.parentElement) {
+        const position = getComputedStyle(at).position;
+        if (position === 'fixed' || position === 'sticky') return at;
+      }
+      return null;
+    };
+    const controls = document.body.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]',
+    );
+    for (const control of controls) {
+      const rect = control.getBoundingClientRect();
+      // Screen-reader-only controls (1 px, clipped) are not where a finger goes.
+      if (rect.width < 2 || rect.height < 2) continue;
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      if (x < 0 || y < 0 || x >= width || y >= height || !shown(control)) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || control.contains(hit) || hit.contains(control)) continue;
+      const cover = pinned(hit);
+      if (!cover || cover.contains(control)) continue;
+      if (scrolledToEnd && cover.getBoundingClientRect().top <= 0.5) continue;
+      layout.push(`${describe(cover)} covers ${describe(control)}`);
+    }
+
+    const latin: string[] = [];
+    if (digits) {
+      // Product data from the backend, the developer detail line of a failure, and addresses.
+      const notOurs = '[data-backend-text], [data-dev-detail], script, style, noscript, template';
+      const email = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.nodeValue ?? '').replace(email, '');
+        const parent = node.parentElement;
+        if (!/[0-9]/.test(text) || !parent || parent.closest(notOurs)) continue;
+        // Screen-reader-only text is read out: it counts, though it has a 1 px box.
+        if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+        latin.push(`"${text.trim().slice(0, 60)}" in ${describe(parent)}`);
+      }
+      for (const field of document.body.querySelectorAll<HTMLInputElement>('input, textarea')) {
+        // A slider's value is not written on screen (what a screen reader says is aria-valuetext's).
+        if (
+          ['email', 'password', 'hidden', 'range'].includes(field.type) ||
+          field.closest(notOurs) ||
+          !shown(field)
+        )
+          continue;
+        for (const [what, value] of [
+          ['value', field.value],
+          ['placeholder', field.placeholder],
+        ] as const) {
+          if (/[0-9]/.test(value.replace(email, ''))) latin.push(`${what} "${value}" of ${describe(field)}`);
+        }
+      }
+    }
+    return { layout, digits: latin };
+  }
+
+  const frames = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  const animationsDone = async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await frames();
+  };
+  const look = async (options: InspectOptions) => {
+    await frames();
+    const found = inspect(options);
+    if (found.layout.length + found.digits.length === 0) return found;
+    // A dropdown mid-opening or a carousel mid-slide is measured again once it has come to rest.
+    await animationsDone();
+    return inspect(options);
+  };
+  const inHeader = (label: string) =>
+    [...document.querySelectorAll<HTMLElement>('header button[aria-label]')].find((button) =>
+      new RegExp(label).test(button.getAttribute('aria-label') ?? ''),
+    );
+
+  const seen: Record<string, Found> = {};
+  seen['top'] = await look({ digits, scrolledToEnd: false });
+  for (const { state, label, how } of toggles) {
+    const toggle = inHeader(label);
+    if (!toggle) {
+      seen[state] = { layout: [`no header button named ${label} to open`], digits: [] };
+      continue;
+    }
+    if (how === 'click') toggle.click();
+    else toggle.focus();
+    seen[state] = await look({ digits, scrolledToEnd: false });
+    if (how === 'click') toggle.click();
+    else toggle.blur();
+  }
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  seen['scrolled to the end'] = await look({ digits: false, scrolledToEnd: true });
+  window.scrollTo(0, 0);
+  await frames();
+  return seen;
+}
