@@ -21,7 +21,16 @@ const languages = [
 for (const { language, currency } of languages) {
   for (const signedIn of [false, true]) {
     const who = signedIn ? 'signed in' : 'signed out';
-    test(`every route fits a phone from 320 to 412 px (${language}, ${currency}, ${who})`, async ({ page }) => {
+    test(`every route fits a phone from 320 to 412 px (${language}, ${currency}, ${who})`, async ({
+      page,
+    }) => {
+      // Signed out, the signed-in routes only send the shopper to /login, which has its own visit;
+      // signed in, login and sign-up are not where a shopper goes.
+      const routes = pagesUnderTest.filter((route) =>
+        signedIn ? route.frame !== false : route.as === 'visitor',
+      );
+      // A few seconds a route on a busy 2-core machine; a walk of 15 routes outlasts the default 30 s.
+      test.setTimeout(routes.length * 20_000);
       if (signedIn) await signInAsAyesha(page);
       await page.addInitScript(
         (choice) => {
@@ -30,13 +39,6 @@ for (const { language, currency } of languages) {
         },
         { language, currency },
       );
-      // Signed out, the signed-in routes only send the shopper to /login, which has its own visit;
-      // signed in, login and sign-up are not where a shopper goes.
-      const routes = pagesUnderTest.filter((route) =>
-        signedIn ? route.frame !== false : route.as === 'visitor',
-      );
-      // A few seconds a route on a busy 2-core machine; a walk of 15 routes outlasts the default 30 s.
-      test.setTimeout(routes.length * 20_000);
       const problems: string[] = [];
       for (const route of routes) {
         const path = route.path.replace(':id', await aProductId());
