@@ -1,14 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ProductSchema, type Product } from '../../src/contract';
+import type { Page } from '@playwright/test';
 import { shownPrice } from '../../src/features/catalog/filters';
-import { urls } from '../support/ports';
-import { expect, test } from '../support/fixtures';
+import { expect, stub, test } from '../support/fixtures';
 
-/** What the stub serves, so expectations follow the fixtures instead of copying numbers. */
-async function stubProducts(request: APIRequestContext): Promise<Product[]> {
-  const response = await request.get(`${urls.stub}/products`);
-  return ((await response.json()) as unknown[]).map((item) => ProductSchema.parse(item));
-}
+const stubProducts = () => stub.products();
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Widget Filters' });
 const categoryLinks = (page: Page) => sidebar(page).getByRole('navigation', { name: 'Categories' });
@@ -18,8 +12,8 @@ const minInput = (page: Page) => sidebar(page).getByRole('spinbutton', { name: '
 const maxInput = (page: Page) => sidebar(page).getByRole('spinbutton', { name: 'Maximum price' });
 
 test.describe('/productFilter', () => {
-  test('shows every product with the counts bar and the sidebar', async ({ page, request }) => {
-    const products = await stubProducts(request);
+  test('shows every product with the counts bar and the sidebar', async ({ page }) => {
+    const products = await stubProducts();
     await page.goto('/productFilter');
     await expect(page).toHaveTitle('Products');
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
@@ -31,8 +25,8 @@ test.describe('/productFilter', () => {
     expect(box?.width).toBe(259);
   });
 
-  test('category links filter the grid, sync the URL and survive a reload', async ({ page, request }) => {
-    const products = await stubProducts(request);
+  test('category links filter the grid, sync the URL and survive a reload', async ({ page }) => {
+    const products = await stubProducts();
     const bakery = products.filter((p) => p.category === 'Bakery');
     await page.goto('/productFilter');
     await expect(cards(page)).toHaveCount(products.length);
@@ -55,8 +49,8 @@ test.describe('/productFilter', () => {
     await expect(cards(page)).toHaveCount(products.length);
   });
 
-  test('opens a URL-encoded category from a link', async ({ page, request }) => {
-    const meat = (await stubProducts(request)).filter((p) => p.category === 'Meat & Seafood');
+  test('opens a URL-encoded category from a link', async ({ page }) => {
+    const meat = (await stubProducts()).filter((p) => p.category === 'Meat & Seafood');
     await page.goto(`/productFilter?category=${encodeURIComponent('Meat & Seafood')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Meat & Seafood' })).toBeVisible();
     await expect(cards(page)).toHaveCount(meat.length);
@@ -65,14 +59,14 @@ test.describe('/productFilter', () => {
     await expect(page).toHaveURL(/\/productFilter$/);
   });
 
-  test('price inputs start at the product bounds, filter, keep lower <= upper and go into the URL', async ({ page, request }) => {
-    const products = await stubProducts(request);
+  test('price inputs start at the product bounds, filter, keep lower <= upper and go into the URL', async ({ page }) => {
+    const products = await stubProducts();
     const prices = products.map(shownPrice);
     await page.goto('/productFilter');
     await expect(cards(page)).toHaveCount(products.length);
     await expect(minInput(page)).toHaveValue(String(Math.min(...prices)));
     await expect(maxInput(page)).toHaveValue(String(Math.max(...prices)));
-    await expect(maxInput(page)).toHaveAttribute('max', String(Math.max(1000, ...prices)));
+    await expect(maxInput(page)).toHaveAttribute('aria-valuemax', String(Math.max(1000, ...prices)));
 
     await minInput(page).fill('10');
     await minInput(page).press('Tab');
@@ -97,8 +91,8 @@ test.describe('/productFilter', () => {
     expect(searchParam(page, 'min')).toBe('20');
   });
 
-  test('price sliders move the range and stop at each other', async ({ page, request }) => {
-    const prices = (await stubProducts(request)).map(shownPrice);
+  test('price sliders move the range and stop at each other', async ({ page }) => {
+    const prices = (await stubProducts()).map(shownPrice);
     await page.goto('/productFilter');
     const minSlider = sidebar(page).getByRole('slider', { name: 'Minimum price' });
     const maxSlider = sidebar(page).getByRole('slider', { name: 'Maximum price' });
@@ -121,8 +115,8 @@ test.describe('/productFilter', () => {
     await expect(maxInput(page)).toHaveValue('40');
   });
 
-  test('stock radios filter by stock and survive a reload', async ({ page, request }) => {
-    const products = await stubProducts(request);
+  test('stock radios filter by stock and survive a reload', async ({ page }) => {
+    const products = await stubProducts();
     const soldOut = products.filter((p) => p.quantity === 0).length;
     await page.goto('/productFilter');
     const stock = sidebar(page).getByRole('group', { name: 'Stock Status' });
@@ -146,8 +140,8 @@ test.describe('/productFilter', () => {
     await expect(page).toHaveURL(/\/productFilter$/);
   });
 
-  test('says when nothing matches and clears the filters', async ({ page, request }) => {
-    const products = await stubProducts(request);
+  test('says when nothing matches and clears the filters', async ({ page }) => {
+    const products = await stubProducts();
     await page.goto('/productFilter?max=0.01&stock=out');
     await expect(page.getByText('No products match these filters')).toBeVisible();
     await expect(page.getByText('Showing all 0 Catagory')).toBeVisible();
@@ -155,8 +149,8 @@ test.describe('/productFilter', () => {
     await expect(cards(page)).toHaveCount(products.length);
   });
 
-  test('the product card links to its detail page', async ({ page, request }) => {
-    const [first] = await stubProducts(request);
+  test('the product card links to its detail page', async ({ page }) => {
+    const [first] = await stubProducts();
     await page.goto('/productFilter');
     const card = cards(page).filter({ has: page.getByRole('heading', { name: first!.name, exact: true }) }).first();
     await expect(card.getByRole('link', { name: /view details/i })).toHaveAttribute('href', `/detail/${first!._id}`);

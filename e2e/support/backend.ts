@@ -1,4 +1,4 @@
-import type { FavoriteWire } from '../../src/contract';
+import { ProductSchema, type FavoriteWire, type Product } from '../../src/contract';
 import { createAccount, wipeAccounts } from '../../emulators/authEmulator';
 import { urls } from './ports';
 
@@ -7,6 +7,11 @@ export const stub = {
   async reset() {
     const response = await fetch(`${urls.stub}/__stub/reset`, { method: 'POST' });
     if (!response.ok) throw new Error(`stub reset failed: HTTP ${response.status}`);
+  },
+  /** What the stub serves, so expectations follow the fixtures instead of copying numbers. */
+  async products(): Promise<Product[]> {
+    const response = await fetch(`${urls.stub}/products`);
+    return ((await response.json()) as unknown[]).map((item) => ProductSchema.parse(item));
   },
   async favorites(email: string): Promise<FavoriteWire[]> {
     const response = await fetch(`${urls.stub}/favorites?email=${encodeURIComponent(email)}`);
