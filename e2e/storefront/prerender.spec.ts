@@ -124,7 +124,8 @@ test.describe('without JavaScript', () => {
   }) => {
     // Chromium's autofill checks every field of a loading page, and a field under `content-visibility:
     // auto` makes it style and lay out everything around it (the footer's ~150 elements once).
-    for (const file of builtFiles) {
+    // Every variant holds the same elements: the English one of each page stands for the others.
+    for (const file of builtFiles.filter((file) => !file.startsWith('localized/'))) {
       await page.setContent(builtPage(file), { waitUntil: 'domcontentloaded' });
       await expect(page.locator('form, input, select, textarea').first(), file).toBeAttached();
       await expect(page.locator('.render-when-visible :is(input, select, textarea)'), file).toHaveCount(0);
@@ -222,7 +223,7 @@ test.describe('every shopper paints their own page from HTML, before any script 
 
     await page.goto('/productFilter');
     await expect(page.getByRole('heading', { level: 1, name: 'সব পণ্য' })).toBeVisible();
-    await expect(page.getByText(/^৳[০-৯,]+\.[০-৯]{2}$/).first()).toBeVisible();
+    await expect(page.getByText('দাম: ৳০.০০ – ৳১,২২,০০০.০০')).toBeVisible(); // the range before products load
   });
 
   test.describe('a first visit from a Bengali browser', () => {
