@@ -15,6 +15,8 @@ export interface Visit {
   digits: boolean;
 }
 
+const AVATAR_LABEL = '^Account menu for|অ্যাকাউন্ট মেনু$';
+
 /** The header's menus a shopper opens on a phone, by their names in English and Bengali. */
 function toggles(visit: Visit): WidthSweep['toggles'] {
   if (!visit.frame) return [];
@@ -24,7 +26,7 @@ function toggles(visit: Visit): WidthSweep['toggles'] {
   return [
     menu,
     { state: 'wishlist open', label: '^(Wishlist|উইশলিস্ট)', how: 'focus' },
-    { state: 'avatar menu open', label: '^Account menu for|অ্যাকাউন্ট মেনু$', how: 'focus' },
+    { state: 'avatar menu open', label: AVATAR_LABEL, how: 'focus' },
   ];
 }
 
@@ -39,6 +41,11 @@ async function ready(page: Page, visit: Visit) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(patiently);
   if (visit.frame) await expect(page.getByRole('contentinfo')).toBeVisible(patiently);
   await expect(page.locator('.spinner')).toHaveCount(0, patiently);
+  // Signed in, the header shows the signed-out buttons until the account's controls have loaded.
+  if (visit.frame && visit.signedIn) {
+    const avatar = page.getByRole('banner').getByRole('button', { name: new RegExp(AVATAR_LABEL) });
+    await expect(avatar).toBeVisible(patiently);
+  }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
