@@ -25,7 +25,8 @@ const STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1 };
  * An amount box in the chosen currency, in the language's digits (`১৫০০`). A text box, since
  * a number box takes no Bengali digits, announced as the spinbutton a number box is. Every
  * readable keystroke is applied (the parent clamps it), but the box keeps what was typed until
- * it loses focus: typing "500" must not be clamped to the lower bound at the "5".
+ * it loses focus: typing "500" must not be clamped to the lower bound at the "5". The text is
+ * held from focus on, so bounds that arrive with the products never rewrite it under the caret.
  */
 export function PriceInput({ id, label, value, limits, onValue }: PriceInputProps) {
   const { currency, language } = usePreferences();
@@ -64,6 +65,7 @@ export function PriceInput({ id, label, value, limits, onValue }: PriceInputProp
           aria-valuetext={formatAmount(value, currency, language)}
           value={draft ?? writeTypedAmount(value, currency, language)}
           onChange={(event) => apply(event.target.value)}
+          onFocus={() => setDraft((held) => held ?? writeTypedAmount(value, currency, language))}
           onBlur={() => setDraft(null)}
           onKeyDown={step}
         />
