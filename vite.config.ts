@@ -2,24 +2,48 @@
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { assertBuildSettings } from './build/settings.ts';
 import { prerenderPages } from './build/prerender.ts';
 
 /**
- * public/ holds MSW's worker for `npm run dev:msw`; no build uses it (the msw
- * e2e project answers from Playwright), so it never ships.
+ * public/ holds MSW's worker for `npm run dev:msw` and the demo build (dist-demo/), the one build
+ * that runs it; no other build uses it (the msw e2e project answers from Playwright), so it never ships.
  */
 function withoutMswWorker(): Plugin {
   let outDir = 'dist';
+  let demo = false;
   return {
     name: 'storefront:without-msw-worker',
     apply: 'build',
-    configResolved: (config) => void (outDir = config.build.outDir),
-    closeBundle: () => rmSync(join(outDir, 'mockServiceWorker.js'), { force: true }),
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+      demo = config.mode === DEMO_MODE;
+    },
+    closeBundle: () => {
+      if (!demo) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+const DEMO_MODE = 'demo';
+
+/**
+ * The demo build on a plain static host (GitHub Pages, a bucket): a path with no file of its own
+ * (/detail/:id, /auth/*) gets 404.html, which is the app's shell, and the app renders the route.
+ * Firebase Hosting rewrites to app-shell.html instead (firebase.json).
+ */
+function demoNotFoundPage(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'storefront:demo-404',
+    apply: (_, { command, mode }) => command === 'build' && mode === DEMO_MODE,
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    // After the prerender step (listed before it) has written the shell.
+    closeBundle: { order: 'post', handler: () => copyFileSync(join(outDir, 'app-shell.html'), join(outDir, '404.html')) },
   };
 }
 
@@ -40,7 +64,7 @@ const NEED_OWN_MODULES = [
 ];
 
 const config = {
-  plugins: [react(), lingui(), tailwindcss(), withoutMswWorker(), prerenderPages()],
+  plugins: [react(), lingui(), tailwindcss(), withoutMswWorker(), prerenderPages(), demoNotFoundPage()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

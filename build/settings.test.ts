@@ -33,6 +33,18 @@ describe('build settings', () => {
     ]);
   });
 
+  it("takes VITE_API_URL=self (the page's origin) only with the demo's in-browser backend", () => {
+    const demo = {
+      VITE_API_URL: 'self',
+      VITE_FIREBASE_PROJECT_ID: 'demo-storefront',
+      VITE_AUTH_EMULATOR_URL: 'self',
+    };
+    expect(buildSettingProblems({ ...demo, VITE_MSW: 'true' })).toEqual([]);
+    expect(buildSettingProblems(demo)).toEqual([
+      expect.stringMatching(/^VITE_API_URL=self needs VITE_MSW=true/),
+    ]);
+  });
+
   it('stops `vite build` in production mode without them, with the message', () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
     const build = spawnSync(

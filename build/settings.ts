@@ -20,7 +20,13 @@ export function buildSettingProblems(env: BuildEnv): string[] {
   const problems: string[] = [];
   const api = set('VITE_API_URL');
   if (!api) problems.push('VITE_API_URL is not set: the product backend URL, e.g. https://api.example.com');
-  else if (!isHttpUrl(api)) problems.push(`VITE_API_URL must be an http(s) URL, got '${api}'`);
+  // 'self' (the page's own origin) only where the MSW worker answers there: the demo build.
+  else if (api === 'self' && set('VITE_MSW') !== 'true')
+    problems.push(
+      "VITE_API_URL=self needs VITE_MSW=true: only the demo's in-browser backend answers on the page's origin",
+    );
+  else if (api !== 'self' && !isHttpUrl(api))
+    problems.push(`VITE_API_URL must be an http(s) URL, got '${api}'`);
   if (!set('VITE_FIREBASE_PROJECT_ID'))
     problems.push('VITE_FIREBASE_PROJECT_ID is not set: the Firebase project id');
   if (!set('VITE_AUTH_EMULATOR_URL')) {

@@ -1,17 +1,58 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { API_URL } from '../src/api/config';
-import { authHandlers, createAuthStore } from './auth';
+import { authHandlers, createAuthStore, localStoragePersistence } from './auth';
+import { createDemoDb } from './demoDb';
+import { createFaultState } from './faultsState';
 import { createHandlers } from './handlers';
 import { createMemoryDb } from './memoryDb';
+import { createScenarioState } from './scenarios';
+
+/** The demo build's own route (the preview banner's "Reset demo data"): the fixtures and demo accounts again. */
+export const DEMO_RESET_PATH = '__demo/reset';
 
 /**
- * `npm run dev:msw`: the worker answers the product backend and the Auth emulator (on the page's
- * own origin, VITE_AUTH_EMULATOR_URL=self) inside the tab; both start again from the fixtures on reload.
+ * The worker answers the product backend and the Auth emulator (on the page's own origin,
+ * VITE_AUTH_EMULATOR_URL=self) inside the tab. `npm run dev:msw`: both start again from the
+ * fixtures on reload. The demo build (`--mode demo`, dist-demo/): what the visitor did (accounts,
+ * favorites, users) is kept in their browser's localStorage (docs/decisions/034-a-static-demo.md).
  */
 export async function startWorker() {
-  const worker = setupWorker(
-    ...authHandlers(createAuthStore()),
-    ...createHandlers({ baseUrl: API_URL, ...createMemoryDb() }),
+  const demo = import.meta.env.MODE === 'demo';
+  const authStore = createAuthStore(
+    demo ? { persistence: localStoragePersistence('storefront-demo-auth') } : {},
   );
-  await worker.start({ onUnhandledRequest: 'bypass' });
+  const db = demo ? createDemoDb() : undefined;
+  const data = db ?? createMemoryDb();
+  const faults = createFaultState();
+  const scenarios = createScenarioState({ base: data.base, setDb: data.setDb, faults });
+  const worker = setupWorker(
+    http.post(`${API_URL}/${DEMO_RESET_PATH}`, async () => {
+      await authStore.reset();
+      db?.clear();
+      scenarios.reset();
+      return HttpResponse.json({ ok: true });
+    }),
+    ...authHandlers(authStore),
+    ...createHandlers({ baseUrl: API_URL, ...data, faults, scenarios }),
+  );
+  if (db) {
+    // After each change the backend answered: the visitor's data as it is now. A scenario's data
+    // (`?scenario=new-user`) lasts until the next load and is never kept.
+    worker.events.on('response:mocked', ({ request }) => {
+      if (
+        request.method !== 'GET' &&
+        request.url.startsWith(`${API_URL}/`) &&
+        scenarios.current() === 'default'
+      )
+        db.save();
+    });
+  }
+  const base = import.meta.env.BASE_URL;
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    // At a sub-path (`--base /storefront/`) the worker file and what it controls follow the base.
+    serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
+    quiet: demo,
+  });
 }

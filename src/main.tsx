@@ -7,8 +7,9 @@ import { read } from './preferences/storage';
 import './index.css';
 
 async function startMockWorker() {
-  // `npm run dev:msw`: the browser worker answers the product backend, no stub process.
-  if (import.meta.env.DEV && import.meta.env.VITE_MSW === 'true') {
+  // `npm run dev:msw` and the demo build (dist-demo/): the browser worker answers the product
+  // backend and Auth, no process of ours. Any other build drops this branch (npm run check:build).
+  if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.VITE_MSW === 'true') {
     const { startWorker } = await import('../mocks/browser');
     await startWorker();
   }

@@ -1,15 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import type { ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_URL } from '../../../mocks/node';
-import { testQueryClient } from '../../test/render';
+import { AuthContext } from '../../auth/AuthContext';
+import { fakeAuth, testQueryClient } from '../../test/render';
 import { PreviewBanner } from './PreviewBanner';
 
-function renderBanner() {
+function renderBanner(props: ComponentProps<typeof PreviewBanner> = {}, logout = vi.fn(async () => {})) {
   return render(
     <QueryClientProvider client={testQueryClient()}>
-      <PreviewBanner />
+      <AuthContext.Provider value={fakeAuth({ logout })}>
+        <PreviewBanner {...props} />
+      </AuthContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -25,5 +30,25 @@ describe('PreviewBanner', () => {
     server.use(http.get(`${TEST_API_URL}/__stub/health`, () => HttpResponse.error()));
     renderBanner();
     expect(await screen.findByText('Preview backend disconnected.')).toBeInTheDocument();
+  });
+
+  it('in the demo build says so, and "Reset demo data" signs out, resets the in-browser backend and reloads', async () => {
+    const steps: string[] = [];
+    server.use(
+      http.post(`${TEST_API_URL}/__demo/reset`, () => {
+        steps.push('reset');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const reload = vi.fn(() => void steps.push('reload'));
+    renderBanner(
+      { demo: true, reload },
+      vi.fn(async () => void steps.push('sign out')),
+    );
+    expect(await screen.findByText(/^A demo:/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Learn more' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(steps).toEqual(['sign out', 'reset', 'reload']);
   });
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { resetDemoData } from '../../api/demoReset';
+import { useAuth } from '../../auth/AuthContext';
 import { useSkippedCount } from '../../components/useSkippedCount';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
@@ -22,8 +24,17 @@ function wasDismissed(): boolean {
  * buttons, links and the price inputs. Its line is reserved while the check
  * runs, so the page does not jump when the answer comes.
  */
-export function PreviewBanner() {
+export function PreviewBanner({
+  demo = import.meta.env.MODE === 'demo',
+  reload = () => location.reload(),
+}: {
+  /** The demo build: the banner says so and offers "Reset demo data". */
+  demo?: boolean;
+  reload?: () => void;
+}) {
   const t = useT();
+  const { logout } = useAuth();
+  const [resetting, setResetting] = useState(false);
   const health = useBackendHealth();
   const [closed, setClosed] = useState(wasDismissed);
   const skipped = useSkippedCount();
@@ -39,6 +50,17 @@ export function PreviewBanner() {
     }
     setClosed(true);
   };
+  // The demo build (dist-demo/): the backend and the accounts live in this browser; a reset
+  // signs out and loads the page again from the fixtures and the demo accounts.
+  const resetDemo = async () => {
+    setResetting(true);
+    try {
+      await logout();
+      await resetDemoData();
+    } finally {
+      reload();
+    }
+  };
   return (
     <aside
       aria-label={t('banner.label')}
@@ -47,12 +69,17 @@ export function PreviewBanner() {
       {health !== 'checking' && (
         <>
           <span role="status" className="min-w-0 truncate">
-            {connected ? t('banner.connected') : t('banner.disconnected')}
+            {connected ? (demo ? t('banner.demo') : t('banner.connected')) : t('banner.disconnected')}
             {import.meta.env.DEV &&
               skipped > 0 &&
               ` ${t('banner.skipped', { count: skipped })}`}
           </span>
-          {connected && (
+          {connected && demo && (
+            <button type="button" className="btn btn-outline btn-xs shrink-0" disabled={resetting} onClick={() => void resetDemo()}>
+              {t('banner.resetDemo')}
+            </button>
+          )}
+          {connected && !demo && (
             <a className="link shrink-0" href="https://github.com/typicode/json-server/tree/v0.17.4#readme" target="_blank" rel="noreferrer">
               {t('banner.learnMore')}
             </a>
