@@ -146,9 +146,14 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
 
   const frames = () =>
     new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  // Only running, finite animations, and at most 1 s: a paused one never finishes, and a page that
+  // kept one going would hang the sweep (it did once, on /auth/wishlists).
   const animationsDone = async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1_000))]);
     await frames();
   };
   const look = async (options: InspectOptions) => {
