@@ -61,7 +61,7 @@ export default defineConfig({
   },
   projects: [
     // The full stack: built app + json-server stub + Auth emulator.
-    { name: 'chromium', testIgnore: ['msw/**', 'a11y/**'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: ['msw/**', 'a11y/**', 'demo/**'], use: { ...devices['Desktop Chrome'] } },
     // The same built app, its API answered by the MSW handlers in the page (faults injected per test).
     { name: 'msw', testMatch: 'msw/**/*.spec.ts', use: { ...devices['Desktop Chrome'] } },
     // axe on every page in both themes + keyboard checks + screenshots: `npm run test:a11y`.

@@ -1,0 +1,124 @@
+import { ayeshasFavorites, fixtures, productOutsideAyeshasWishlist } from '../accounts/helpers';
+import { ayesha, signInThroughForm } from '../support/fixtures';
+import { accountMenu, expect, heartOf, signIn, signOut, test, wishlistButton } from './fixtures';
+
+/**
+ * The storefront journeys against dist-demo/ on a plain static server: the MSW worker in the page
+ * answers the product backend and the Auth emulator (docs/decisions/034-a-static-demo.md).
+ * Paths are relative to the site, so subpath.spec.ts's base works the same way.
+ */
+
+const products = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Products', exact: true });
+
+test('@smoke browse the home page and filter the catalog by category', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'Category Products' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Preview backend status' })).toContainText('A demo:');
+
+  await page.goto('productFilter');
+  await expect(page.getByText(`Showing all ${fixtures.products.length} Catagory`)).toBeVisible();
+  const bakery = fixtures.products.filter((p) => p.category === 'Bakery');
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: /^Bakery/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
+  await expect(page.getByText(`Showing all ${bakery.length} Catagory`)).toBeVisible();
+  await expect(products(page).getByRole('article')).toHaveCount(bakery.length);
+});
+
+test('@smoke sign in, favorite a product, see it in the dashboard wishlist after a reload, sign out', async ({
+  page,
+}) => {
+  const product = productOutsideAyeshasWishlist();
+  const before = ayeshasFavorites().length;
+  await signIn(page, ayesha);
+  await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
+
+  const neighbour = fixtures.products.find((p) => p.category === product.category && p._id !== product._id)!;
+  await page.goto(`detail/${neighbour._id}`);
+  await heartOf(page, product.name).click();
+  await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before + 1} items`);
+
+  // The visitor's favorite and session are kept in their browser: a deep link after a reload finds both.
+  await page.goto('auth/wishlists');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `My Wishlist (${before + 1})` })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: product.name })).toBeVisible();
+
+  await signOut(page);
+});
+
+test('@smoke sign up a new account, which survives a reload and signs in again', async ({ page }) => {
+  const visitor = { name: 'Nusrat Jahan', email: 'nusrat@freshbazar.test', password: 'Nusrat123' };
+  await page.goto('signUp');
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Name').fill(visitor.name);
+  await form.getByLabel('Email').fill(visitor.email);
+  await form.getByLabel('Password', { exact: true }).fill(visitor.password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Successfully Signed Up' })).toBeVisible();
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${visitor.name}`);
+
+  await page.reload();
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${visitor.name}`);
+  await signOut(page);
+  await signIn(page, visitor);
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${visitor.name}`);
+});
+
+test('@smoke a ?scenario=empty link empties the catalog, and Bengali with taka works', async ({ page }) => {
+  await page.goto('productFilter?scenario=empty');
+  await expect(page.getByRole('complementary', { name: 'Scenario' }).getByRole('status')).toContainText(
+    'empty',
+  );
+  await expect(page.getByText('Showing all 0 Catagory')).toBeVisible();
+
+  // A new load without the query: the scenario lasted for that visit; the catalog is back.
+  await page.goto('productFilter');
+  // The products come from the running app: the prerendered selects are not listening before it.
+  await expect(page.getByText(`Showing all ${fixtures.products.length} Catagory`)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('bn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByRole('combobox', { name: 'মুদ্রা' }).selectOption('Tk');
+  const firstCard = page.getByRole('region', { name: 'পণ্য' }).getByRole('article').first();
+  await expect(firstCard).toContainText(/৳[০-৯,]+\.[০-৯]{2}/);
+});
+
+test('the prerendered page is painted before the scripts run, and hydrated in place', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('productFilter');
+  // The HTML alone: the page's heading is there with no script at all.
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await page.unroute('**/*.js');
+  await page.goto('productFilter');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/productFilter');
+  await expect(page.getByText(`Showing all ${fixtures.products.length} Catagory`)).toBeVisible();
+});
+
+test('a deep link to a product loads from the static host 404 page', async ({ page }) => {
+  const product = fixtures.products[0]!;
+  const response = await page.goto(`detail/${product._id}`);
+  expect(response?.status()).toBe(404);
+  // Signed out, the detail page sends the visitor to sign in first, then back to the product.
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughForm(page, ayesha);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+});
+
+test('"Reset demo data" forgets the visitor favorites and sign-ups and signs out', async ({ page }) => {
+  const product = productOutsideAyeshasWishlist();
+  const before = ayeshasFavorites().length;
+  await signIn(page, ayesha);
+  const neighbour = fixtures.products.find((p) => p.category === product.category && p._id !== product._id)!;
+  await page.goto(`detail/${neighbour._id}`);
+  await heartOf(page, product.name).click();
+  await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before + 1} items`);
+
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await signIn(page, ayesha);
+  await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
+});

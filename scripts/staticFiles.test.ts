@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveStaticFile } from './staticFiles';
+
+const root = mkdtempSync(join(tmpdir(), 'static-files-'));
+mkdirSync(join(root, 'login'));
+for (const file of ['index.html', '404.html', 'app.js', 'login/index.html'])
+  writeFileSync(join(root, file), file);
+
+describe('resolveStaticFile (a plain static host)', () => {
+  it('answers the file, else the folder index.html, else 404.html with 404', () => {
+    expect(resolveStaticFile(root, '/', '/app.js')).toEqual({ file: join(root, 'app.js'), status: 200 });
+    expect(resolveStaticFile(root, '/', '/')).toEqual({ file: join(root, 'index.html'), status: 200 });
+    expect(resolveStaticFile(root, '/', '/login')).toEqual({
+      file: join(root, 'login/index.html'),
+      status: 200,
+    });
+    expect(resolveStaticFile(root, '/', '/detail/p1')).toEqual({ file: join(root, '404.html'), status: 404 });
+  });
+
+  it('serves the folder only under its base, and never above its root', () => {
+    expect(resolveStaticFile(root, '/storefront/', '/storefront/login')).toEqual({
+      file: join(root, 'login/index.html'),
+      status: 200,
+    });
+    expect(resolveStaticFile(root, '/storefront/', '/storefront')).toEqual({
+      file: join(root, 'index.html'),
+      status: 200,
+    });
+    expect(resolveStaticFile(root, '/storefront/', '/login').status).toBe(404);
+    expect(resolveStaticFile(root, '/', '/../../etc/passwd').status).toBe(404);
+    expect(resolveStaticFile(root, '/', '/%2e%2e/%2e%2e/etc/passwd').status).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+
+/**
+ * What a plain static host (GitHub Pages, a bucket, `python -m http.server` with a 404 page) answers
+ * for a path, with no rewrite, no language choice and no redirect: the file, else the folder's
+ * index.html, else 404.html with status 404. `base` is where the folder is mounted (`/storefront/`).
+ */
+export function resolveStaticFile(
+  root: string,
+  base: string,
+  urlPath: string,
+): { file: string | undefined; status: 200 | 404 } {
+  const notFound = {
+    file: isFile(join(root, '404.html')) ? join(root, '404.html') : undefined,
+    status: 404 as const,
+  };
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return notFound;
+  }
+  const mount = base.endsWith('/') ? base : `${base}/`;
+  if (!`${path}/`.startsWith(mount)) return notFound;
+  const inside = normalize(path.slice(mount.length));
+  if (inside.startsWith('..') || inside.includes(`${sep}..${sep}`)) return notFound;
+  const candidate = join(root, inside);
+  if (isFile(candidate)) return { file: candidate, status: 200 };
+  if (isFile(join(candidate, 'index.html'))) return { file: join(candidate, 'index.html'), status: 200 };
+  return notFound;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const contentType = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
