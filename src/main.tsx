@@ -40,6 +40,8 @@ const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? import('./features
 if (new URLSearchParams(location.search).has('scenario')) await (await scenarios)?.applyScenarioFromUrl();
 // A new task for the router and the first backend calls: together with evaluating
 // the scripts they were one 100-170 ms task here, all of it blocking on a slow phone.
+// These yields (and parse.ts's slices) kept: without them the first card came 0.6-1.2 s
+// later on a throttled phone at 80 products (docs/decisions/033).
 await yieldToMain();
 // React Router reads sessionStorage as it starts (view transitions to restore), and a page's first
 // read waits for the browser to hand the storage over: 1-6 ms on an idle host, ~20 ms traced

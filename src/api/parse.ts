@@ -18,16 +18,17 @@ const SLICE_MS = 8;
 
 /**
  * Parses list items one by one: an invalid item is skipped and reported, so
- * one bad product never blanks a page. `check` may be the schema's compiled
- * twin (the product list's, for long lists): the same answers, faster.
+ * one bad product never blanks a page.
  * The check goes in slices of SLICE_MS, a new task for each: the first check of
  * the catalog runs zod's code cold, one 11-16 ms task at 1x for its 80 products.
+ * Kept with main.tsx's start-up yields (docs/decisions/033): without both, the
+ * first card came 0.6-1.2 s later on a throttled phone at 80 products
+ * (npm run perf:phone, medians of 5 on a busy host).
  */
 export async function parseItems<S extends z.ZodMiniType>(
   resource: string,
   schema: S,
   items: unknown[],
-  check: S = schema,
 ): Promise<z.output<S>[]> {
   const valid: z.output<S>[] = [];
   let sliceStart = performance.now();
@@ -36,7 +37,7 @@ export async function parseItems<S extends z.ZodMiniType>(
       await yieldToMain();
       sliceStart = performance.now();
     }
-    const result = check.safeParse(item);
+    const result = schema.safeParse(item);
     if (result.success) valid.push(result.data);
     else reportSkipped(resource, index, item, result.error);
   }

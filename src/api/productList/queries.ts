@@ -3,7 +3,6 @@ import type { Product } from '../../contract';
 import { parseItems, parseWhole } from '../parse';
 import { send } from '../http';
 import { productSchemas } from '../schemas';
-import { checkFor, preloadCompilerFor } from './compile';
 import { afterFirstScreen } from './firstScreen';
 import { readList } from './readList';
 
@@ -19,13 +18,14 @@ export interface WholeList {
 /**
  * The catalog. A long one hands its first products to the `firstProductsQuery`
  * as soon as they arrive, and parses the rest once a page has shown them
- * (docs/decisions/007-streamed-first-screen.md).
+ * (docs/decisions/007-streamed-first-screen.md). Kept: at 10,000 products on a
+ * throttled phone the first card came ~3.8-5.2 s sooner than reading the whole
+ * body first (npm run perf:phone, medians of 3; docs/decisions/033).
  */
 export async function fetchProductList(context?: { client: QueryClient }): Promise<WholeList> {
   const what = 'load products';
   const schemas = productSchemas();
   const response = await send(what, 'products');
-  preloadCompilerFor(response);
   const body = await readList(what, response, {
     key: 'products',
     count: FIRST_PRODUCTS,
@@ -43,7 +43,7 @@ export async function fetchProductList(context?: { client: QueryClient }): Promi
   const { ProductListEnvelopeSchema, ProductSchema } = await schemas;
   const envelope = parseWhole(what, ProductListEnvelopeSchema, body.parse());
   const items = Array.isArray(envelope) ? envelope : envelope.products;
-  const products = await parseItems('product', ProductSchema, items, await checkFor(ProductSchema, items.length));
+  const products = await parseItems('product', ProductSchema, items);
   return { products, skipped: items.length - products.length };
 }
 

@@ -9,6 +9,10 @@ const ALL = Number.POSITIVE_INFINITY;
  * block input: in one transition, the filter page's 65 cards below the first
  * screen still made a ~90 ms commit on Lighthouse's phone (~200 ms throttled).
  * Once complete, later changes of `total` (a filter) render in full at once.
+ * Kept for the filter grid: rendering its 80 cards at once brought the first
+ * card ~6.6 s later on a throttled phone (5.5 → 12.2 s, medians of 5 on a busy
+ * host; docs/decisions/033). The home page's few-per-commit use gained nothing
+ * there and was removed.
  */
 export function useFirstScreenFirst(total: number, batch: number): number {
   const [shown, setShown] = useState(batch);

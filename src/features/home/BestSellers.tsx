@@ -1,4 +1,4 @@
-import { isWhole, useFirstScreenFirst, useProductList } from '../../api/productList';
+import { isWhole, useProductList } from '../../api/productList';
 import type { Product } from '../../contract';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
@@ -53,19 +53,11 @@ export function BestSellers() {
   );
 }
 
-/**
- * Cards per commit: the six cards (~230 elements) came in the same frame as the rest of the
- * page's data, the longest task of a phone's start (~100 ms at 4x), though they sit far below
- * its first screen.
- */
-const CARDS_PER_COMMIT = 2;
-
 function BestSellerRows({ items }: { items: readonly Product[] }) {
   const t = useT();
-  const shown = useFirstScreenFirst(items.length, CARDS_PER_COMMIT);
   return (
     <ul aria-label={t('home.bestSellersList')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {items.slice(0, shown).map((product) => (
+      {items.map((product) => (
         <li key={product._id} className="flex [&>article]:flex-1">
           <BestSellerCard product={product} />
         </li>

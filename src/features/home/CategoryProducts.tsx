@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isWhole, useFirstProductsShown, useFirstScreenFirst, useProductList } from '../../api/productList';
+import { isWhole, useFirstProductsShown, useProductList } from '../../api/productList';
 import type { Product } from '../../contract';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
@@ -34,20 +34,11 @@ export function CategoryProducts() {
   );
 }
 
-/**
- * Cards per commit. The section sits below a phone's first screen but inside the distance at
- * which the browser renders skipped content, so its 12 cards (~300 elements) were styled, laid
- * out and painted in the one frame after the data came: ~25 ms at 1x, a 100 ms task on a
- * 4x-slowed phone. Four at a time, each frame does a third of it.
- */
-const CARDS_PER_COMMIT = 4;
-
 function ProductRows({ products }: { products: readonly Product[] }) {
   const t = useT();
-  const shown = useFirstScreenFirst(products.length, CARDS_PER_COMMIT);
   return (
     <ul aria-label={t('catalog.products')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
-      {products.slice(0, shown).map((product) => (
+      {products.map((product) => (
         <li key={product._id} className="render-when-visible flex">
           <ProductCard product={product} />
         </li>
