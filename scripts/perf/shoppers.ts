@@ -4,6 +4,8 @@
  * (read by Firebase Hosting to pick a page variant: src/preferences/pageVariant.ts). Both are set
  * for every saved choice: a build that reads only one of them ignores the other.
  */
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE, TAKA_COUNTRY } from '../../src/preferences/pageVariant';
+
 export type Language = 'en' | 'bn';
 
 export interface Shopper {
@@ -16,10 +18,6 @@ export interface Shopper {
 }
 
 const STORAGE_KEYS = { language: 'language', currency: 'currency' } as const;
-const LANGUAGE_COOKIE = 'firebase-language-override';
-const COUNTRY_COOKIE = 'firebase-country-override';
-/** The made-up country that carries Taka to the host; dollars send no country cookie. */
-const TAKA_COUNTRY = 'xt';
 
 function savedChoice(language: Language, currency: 'USD' | 'Tk'): Shopper {
   return {
