@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '../../src/contract';
 import { shownPrice } from '../../src/features/catalog/filters';
-import { roundTypedOutward, shownAmount, writeTypedAmount } from '../../src/lib/price';
+import { shownAmount } from '../../src/lib/price';
+import { roundTypedOutward, writeTypedAmount } from '../../src/lib/typedAmount';
 import { expect, stub, test } from '../support/fixtures';
 
 const languageSelect = (page: Page) => page.getByRole('combobox', { name: /^(Language|ভাষা)$/ });

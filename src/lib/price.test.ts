@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  convertTyped,
   discountedPrice,
   formatAmount,
   formatPrice,
   fromUsd,
-  parseTypedAmount,
-  roundTyped,
-  roundTypedOutward,
   TAKA_PER_USD,
   toUsd,
   twoDecimals,
-  writeTypedAmount,
 } from './price';
+import {
+  convertTyped,
+  parseTypedAmount,
+  roundTyped,
+  roundTypedOutward,
+  writeTypedAmount,
+} from './typedAmount';
 
 describe('discountedPrice', () => {
   it('takes the discount percent off and rounds to cents', () => {

@@ -1,12 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider';
-import {
-  currencySymbol,
-  formatAmount,
-  parseTypedAmount,
-  roundTyped,
-  writeTypedAmount,
-} from '../../lib/price';
+import { currencySymbol, formatAmount } from '../../lib/price';
+import { parseTypedAmount, roundTyped, writeTypedAmount } from '../../lib/typedAmount';
 import type { PriceRange } from './filters';
 
 interface PriceInputProps {

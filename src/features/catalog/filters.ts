@@ -1,12 +1,6 @@
 import type { Product } from '../../contract';
-import {
-  convertTyped,
-  discountedPrice,
-  roundTyped,
-  roundTypedOutward,
-  shownAmount,
-  type Currency,
-} from '../../lib/price';
+import { discountedPrice, shownAmount, type Currency } from '../../lib/price';
+import { convertTyped, roundTyped, roundTypedOutward } from '../../lib/typedAmount';
 
 /** Stock Status radio: All, Stock In (quantity above 0), Stock Out. */
 export type StockFilter = 'all' | 'in' | 'out';
