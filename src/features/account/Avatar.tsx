@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { siteUrl } from '../../lib/siteUrl';
 import { isWebUrl } from '../../lib/url';
 
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+export const DEFAULT_AVATAR = siteUrl('/images/avatar-default.svg');
 
 /**
  * The user's photo, or the default avatar when there is none, it is not a web

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import type { Favorite } from '../../contract';
 import { discountedPrice } from '../../lib/price';
 import { closeDropdown } from './closeDropdown';
+import { siteUrl } from '../../lib/siteUrl';
 
 /** One wishlist card in the header dropdown; opens the product's detail page. */
 export function WishlistItem({ favorite }: { favorite: Favorite }) {
@@ -17,7 +18,7 @@ export function WishlistItem({ favorite }: { favorite: Favorite }) {
         className="flex items-center gap-3 rounded-box p-2 hover:bg-base-200 focus-visible:bg-base-200"
       >
         <img
-          src={favorite.thumbnail}
+          src={siteUrl(favorite.thumbnail)}
           alt=""
           className="size-14 shrink-0 rounded-box bg-base-200 object-contain"
         />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT';
+import { siteUrl } from '../../lib/siteUrl';
 
 /**
  * The banner above the filter page, named by the category. Its produce is a picture in the
@@ -17,7 +18,7 @@ export function CatalogBanner({ category }: { category: string | null }) {
       className="relative mt-4 overflow-hidden rounded-box bg-linear-to-r from-emerald-800 to-emerald-500 px-6 py-8 text-white sm:px-10 sm:py-12"
     >
       <img
-        src="/images/banners/catalog.svg"
+        src={siteUrl('/images/banners/catalog.svg')}
         alt=""
         width={440}
         height={220}

@@ -8,6 +8,7 @@ import { usePreferences } from '../../preferences/PreferencesProvider';
 import { FavoriteHeart } from '../favorites';
 import { ProductPrice } from './ProductPrice';
 import { StockBadge } from './StockBadge';
+import { siteUrl } from '../../lib/siteUrl';
 
 /**
  * The grid card (spec section 2, "Product card"). `eager` for the first
@@ -24,7 +25,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
     <article className="card card-border h-full bg-base-100 transition-shadow hover:shadow-lg">
       <figure className="relative p-2 pb-0">
         <img
-          src={thumbnail}
+          src={siteUrl(thumbnail)}
           alt={name}
           width={240}
           height={240}

@@ -2,6 +2,7 @@ import { formatCode } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { canCancel, statusBadgeClass, type Order, type OrderStatus } from './orders';
+import { siteUrl } from '../../lib/siteUrl';
 
 const STATUS_KEYS: Record<OrderStatus, string> = {
   Delivered: 'orders.delivered',
@@ -22,7 +23,7 @@ export function OrderProducts({ order }: { order: Order }) {
       {order.products.map((product) => (
         <li key={product.id} className="flex items-center gap-2">
           <img
-            src={product.image}
+            src={siteUrl(product.image)}
             alt=""
             className="size-10 shrink-0 rounded bg-base-200 object-contain md:max-lg:hidden"
           />

@@ -8,6 +8,7 @@ import { secondsFromCountdown, useCountdown } from '../../lib/countdown';
 import { discountedPrice } from '../../lib/price';
 import { LikeButton } from './LikeButton';
 import { OfferCountdown } from './OfferCountdown';
+import { siteUrl } from '../../lib/siteUrl';
 
 /** A best-seller card (spec section 2): offer countdown, stock label, local heart. */
 export function BestSellerCard({ product }: { product: Product }) {
@@ -25,7 +26,7 @@ export function BestSellerCard({ product }: { product: Product }) {
       )}
       <LikeButton name={product.name} className="absolute right-2 top-2 z-10" />
       <Link to={detail} className="w-28 shrink-0 self-start overflow-hidden rounded-field bg-base-200 sm:w-full">
-        <img src={product.thumbnail} alt={product.name} width={240} height={240} loading="lazy" className="aspect-square w-full object-contain p-2 transition hover:scale-105 sm:h-44" />
+        <img src={siteUrl(product.thumbnail)} alt={product.name} width={240} height={240} loading="lazy" className="aspect-square w-full object-contain p-2 transition hover:scale-105 sm:h-44" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 data-backend-text className="line-clamp-2 pr-8 font-semibold leading-snug sm:pr-0">{product.name}</h3>

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import { BestSellerCard } from './BestSellerCard';
 import { bestSellers } from './homeProducts';
 import { SectionHeading } from './SectionHeading';
+import { siteUrl } from '../../lib/siteUrl';
 
 function DiscountBanner() {
   const t = useT();
@@ -21,7 +22,7 @@ function DiscountBanner() {
         </button>
       </div>
       <img
-        src="/images/banners/best-sellers.svg"
+        src={siteUrl('/images/banners/best-sellers.svg')}
         alt=""
         width={320}
         height={260}

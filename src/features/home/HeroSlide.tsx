@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import type { HomeSlide } from './slides';
+import { siteUrl } from '../../lib/siteUrl';
 
 /**
  * One hero slide. From lg up the text sits over the pale left part of the
@@ -13,7 +14,7 @@ export function HeroSlide({ slide, first }: { slide: HomeSlide; first: boolean }
   return (
     <div className="relative overflow-hidden rounded-box bg-[#eef7ea] text-slate-900">
       <img
-        src={slide.image}
+        src={siteUrl(slide.image)}
         alt={t(slide.alt)}
         width={1200}
         height={500}

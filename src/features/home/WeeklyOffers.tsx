@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { SectionHeading } from './SectionHeading';
+import { siteUrl } from '../../lib/siteUrl';
 
 /** `title`, `text` and `alt` are message keys (src/i18n/locales). */
 interface WeeklyOffer {
@@ -37,7 +38,7 @@ export function WeeklyOffers() {
         {OFFERS.map((offer) => (
           <article key={offer.title} className={`relative flex min-h-52 overflow-hidden rounded-box ${offer.tint} text-slate-900`}>
             <img
-              src={offer.image}
+              src={siteUrl(offer.image)}
               alt={t(offer.alt)}
               width={300}
               height={300}

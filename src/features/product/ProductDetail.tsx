@@ -3,6 +3,7 @@ import { usePageTitle } from '../../i18n/usePageTitle';
 import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
 import { RelatedProducts } from './RelatedProducts';
+import { siteUrl } from '../../lib/siteUrl';
 
 /** The product detail screen of spec section 2. */
 export function ProductDetail({ product }: { product: Product }) {
@@ -13,7 +14,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
         <figure className="flex items-center justify-center self-start rounded-box bg-base-200 p-6">
           <img
-            src={product.thumbnail}
+            src={siteUrl(product.thumbnail)}
             alt={product.name}
             width={480}
             height={480}
