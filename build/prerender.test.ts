@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, preloadModules } from './prerender';
+import { fillTemplate, inlineStylesheet, preloadModules } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script left out). */
 const built = `<html lang="en" data-theme="light"><head>
@@ -42,9 +42,50 @@ describe('preloadModules', () => {
     ]);
   });
 
+  it("writes the preloads under the build's base at a sub-path, and still finds the ones Vite wrote", () => {
+    const page = preloadModules(
+      built.replaceAll('"/assets/', '"/storefront/assets/'),
+      ['src/features/catalog/ProductFilterPage.tsx'],
+      chunks,
+      '/storefront/',
+    );
+    const hrefs = [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+    expect(hrefs).toEqual([
+      '/storefront/assets/framework-Cd2.js',
+      '/storefront/assets/ProductFilterPage-Ef3.js',
+      '/storefront/assets/zod-Ij5.js',
+    ]);
+  });
+
   it('names a module the build has no chunk for', () => {
     expect(() => preloadModules(built, ['src/gone.ts'], chunks)).toThrow(
       'The build has no chunk for src/gone.ts',
+    );
+  });
+});
+
+describe('inlineStylesheet', () => {
+  const linked = (base: string) =>
+    built.replace(
+      '<style>.btn{}</style>',
+      `<link rel="stylesheet" crossorigin href="${base}assets/style-Xy9.css">`,
+    );
+  const read = (file: string) => (file === 'assets/style-Xy9.css' ? '.btn{}' : 'missing');
+
+  it('puts the stylesheet the build links under its base inside the page', () => {
+    for (const base of ['/', '/storefront/']) {
+      const { html, stylesheet } = inlineStylesheet(linked(base), read, base);
+      expect(stylesheet).toBe('assets/style-Xy9.css');
+      expect(html).toContain('<style>.btn{}</style>');
+      expect(html).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  it('refuses a stylesheet linked under another base', () => {
+    expect(() => inlineStylesheet(linked('/'), read, '/storefront/')).toThrow(
+      'no app stylesheet under /storefront/',
     );
   });
 });

@@ -25,8 +25,11 @@ const PAGE_END = 'prerendered-end';
  * the app's dozen scripts, and on HTTP/1.1 (six connections) the picture waited for a script.
  */
 const PAGE_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
-/** The app's one stylesheet (vite.config.ts: cssCodeSplit false), which every page needs before it paints. */
-const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/style-[\w-]+\.css)">/;
+/**
+ * The app's one stylesheet (vite.config.ts: cssCodeSplit false), which every page needs before it
+ * paints, as the build links it under its base ('/', or '/storefront/' at a sub-path).
+ */
+const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]*)(assets\/style-[\w-]+\.css)">/;
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -44,12 +47,13 @@ interface PrerenderModule {
 export function inlineStylesheet(
   template: string,
   readAsset: (file: string) => string,
+  base = '/',
 ): { html: string; stylesheet: string } {
   const link = APP_STYLESHEET.exec(template);
-  if (!link) throw new Error('index.html has no app stylesheet to inline');
+  if (!link || link[1] !== base) throw new Error(`index.html has no app stylesheet under ${base} to inline`);
   return {
-    html: template.replace(link[0], () => `<style>${readAsset(link[1]!)}</style>`),
-    stylesheet: link[1]!,
+    html: template.replace(link[0], () => `<style>${readAsset(link[2]!)}</style>`),
+    stylesheet: link[2]!,
   };
 }
 
@@ -81,9 +85,15 @@ function builtChunks(root: string, bundle: Record<string, BundleOutput>): BuiltC
 /**
  * The built index.html with modulepreloads for a page's first-screen modules (its lazy route, the
  * HTTP client, the contract of its first calls) and their static imports, after the app's: fetched
- * with the app's scripts, not a round trip after the app has asked for them.
+ * with the app's scripts, not a round trip after the app has asked for them. `base`: where the
+ * build is served ('/', or '/storefront/' at a sub-path), as Vite writes its own script tags.
  */
-export function preloadModules(template: string, modules: readonly string[], chunks: BuiltChunks): string {
+export function preloadModules(
+  template: string,
+  modules: readonly string[],
+  chunks: BuiltChunks,
+  base = '/',
+): string {
   const pending = modules.map((module) => {
     const file = chunks.fileOf.get(module);
     if (!file) throw new Error(`The build has no chunk for ${module} (src/app/prerender.tsx)`);
@@ -91,11 +101,13 @@ export function preloadModules(template: string, modules: readonly string[], chu
   });
   const wanted = new Set<string>();
   for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
-    if (wanted.has(file) || template.includes(`/${file}"`)) continue; // already in the head
+    if (wanted.has(file) || template.includes(`${base}${file}"`)) continue; // already in the head
     wanted.add(file);
     pending.push(...(chunks.importsOf.get(file) ?? []));
   }
-  const links = [...wanted].map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`);
+  const links = [...wanted].map(
+    (file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`,
+  );
   // After the app's own scripts, which the page needs first.
   const last = [...template.matchAll(APP_SCRIPT_TAGS)].at(-1);
   if (!last) throw new Error('index.html has no app script to preload beside');
@@ -167,6 +179,8 @@ async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
     configFile: false,
     root: config.root,
     mode: config.mode,
+    // import.meta.env.BASE_URL in the render: the pages' links and pictures under the app's base.
+    base: config.base,
     logLevel: 'warn',
     plugins: [
       react(),
@@ -206,8 +220,10 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       const started = performance.now();
       const outDir = resolve(config.root, config.build.outDir);
-      const inlined = inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8'), (file) =>
-        readFileSync(join(outDir, file), 'utf8'),
+      const inlined = inlineStylesheet(
+        readFileSync(join(outDir, 'index.html'), 'utf8'),
+        (file) => readFileSync(join(outDir, file), 'utf8'),
+        config.base,
       );
       assertNotFetchedAgain(outDir, inlined.stylesheet);
       const template = inlined.html;
@@ -224,7 +240,7 @@ export function prerenderPages(): Plugin {
         const modules = [...(FIRST_SCREEN_MODULES[path] ?? []), ...(LANGUAGE_MODULES[language] ?? [])];
         if (modules.length === 0) return template;
         if (!chunks) throw new Error('The build reported no chunks to preload');
-        return preloadModules(template, modules, chunks);
+        return preloadModules(template, modules, chunks, config.base);
       };
       const write = (file: string, html: string) => {
         mkdirSync(dirname(join(outDir, file)), { recursive: true });

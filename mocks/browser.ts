@@ -49,6 +49,12 @@ export async function startWorker() {
     });
   }
   const base = import.meta.env.BASE_URL;
+  // The base without its slash ('/storefront', which a plain static host answers with index.html)
+  // is outside the worker's scope: the page would never be controlled, so it goes to the base.
+  if (`${location.pathname}/` === base) {
+    location.replace(`${base}${location.search}${location.hash}`);
+    await new Promise(() => {});
+  }
   await worker.start({
     onUnhandledRequest: 'bypass',
     // At a sub-path (`--base /storefront/`) the worker file and what it controls follow the base.

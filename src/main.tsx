@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from './app/App';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
+import { routePath } from './lib/siteUrl';
 import { yieldToMain } from './lib/yieldToMain';
 import { read } from './preferences/storage';
 import './index.css';
@@ -60,8 +61,9 @@ await yieldToMain();
 const container = document.getElementById('root')!;
 // The build's HTML of this very page (build/prerender.ts) in the reader's language and currency
 // (index.html checked), with no query the page reads: React adopts it instead of rendering it again.
+// data-prerendered names the route ('/productFilter'), the URL has the base before it at a sub-path.
 const hydrating =
-  container.dataset.prerendered === location.pathname &&
+  container.dataset.prerendered === routePath(location.pathname) &&
   location.search === '' &&
   document.documentElement.dataset.render !== 'client';
 const app = (

@@ -27,7 +27,10 @@ export interface AppParts {
  */
 export function createAppParts(): AppParts {
   const queryClient = createQueryClient();
-  return { queryClient, router: createBrowserRouter(createRoutes(queryClient)) };
+  // At a sub-path (`--base /storefront/`) the routes are under it. With its trailing slash: home is
+  // '/storefront/', inside the demo's worker scope ('/storefront' is not, mocks/browser.ts).
+  const router = createBrowserRouter(createRoutes(queryClient), { basename: import.meta.env.BASE_URL });
+  return { queryClient, router };
 }
 
 /** Resolves once the router has matched the first location (at once if it already has). */

@@ -19,6 +19,7 @@ import { activateLanguage } from '../i18n/i18n';
 import { takePrerenderedTitle } from '../i18n/usePageTitle';
 import { useT } from '../i18n/useT';
 import { BRAND_NAME } from '../lib/brand';
+import { siteUrl } from '../lib/siteUrl';
 import type { PageVariant } from '../preferences/pageVariant';
 import { AppProviders } from './App';
 import { createRoutes } from './routes';
@@ -104,12 +105,17 @@ export async function prerenderPage(
 ): Promise<{ html: string; title: string }> {
   await activateLanguage(language);
   const queryClient = createQueryClient();
+  // At a sub-path the page's links are under the base, as the browser's router writes them (App.tsx).
   const handler = createStaticHandler(
     path === SHELL_PATH ? shellRoutes : withoutLoaders(createRoutes(queryClient)),
+    { basename: import.meta.env.BASE_URL },
   );
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response)
-    throw new Error(`Prerendering ${path}: the route answered ${context.status}`);
+  const context = await handler.query(new Request(new URL(siteUrl(path), 'http://prerender.invalid')));
+  // A path outside the router's basename, or no route: the build would write a not-found page.
+  if (context instanceof Response || context.statusCode !== 200)
+    throw new Error(
+      `Prerendering ${path}: the route answered ${context instanceof Response ? context.status : context.statusCode}`,
+    );
   const router = createStaticRouter(handler.dataRoutes, context);
   takePrerenderedTitle(); // another page's, if it set one
   const body = await html(
