@@ -6,7 +6,10 @@ import { chromiumArgs, chromiumExecutable } from './scripts/perf/chromium';
  * The static demo (dist-demo/, issue 36) with nothing of ours running: no stub, no Auth emulator,
  * no vite preview; only a plain static file server. A config of its own, because
  * playwright.config.ts starts the stub, the emulator and the e2e app for every run of it.
- * `npm run test:demo`: every journey. `npm test` runs the @smoke ones. DEMO_PREBUILT=1 serves the builds already there.
+ * Two projects run the same journeys (paths relative to baseURL): `demo` at the root, as a user site,
+ * and `demo-subpath` at /storefront/, as GitHub Pages serves a project site.
+ * `npm run test:demo`: every journey in both. `npm test` runs the root's @smoke ones
+ * (`npm run test:demo:smoke`, `--project demo`). DEMO_PREBUILT=1 serves the builds already there.
  */
 const prebuilt = process.env.DEMO_PREBUILT === '1';
 const tsx = 'node_modules/.bin/tsx';
@@ -22,6 +25,32 @@ function staticSite({ dir, base }: { dir: string; base: string }, port: number) 
     timeout: 240_000,
   };
 }
+
+const projects = [
+  { name: 'demo', site: demoSites.root, port: demoPort },
+  { name: 'demo-subpath', site: demoSites.subPath, port: demoPort + 1 },
+];
+
+/**
+ * The project names or patterns this run asked for (`--project demo`, `--project=demo*`; the
+ * option takes every argument up to the next option): the builds and servers of the other
+ * projects are not started (`npm run test:demo:smoke` builds one).
+ */
+function requestedProjects(argv: readonly string[]): string[] {
+  const names: string[] = [];
+  let taking = false;
+  for (const arg of argv) {
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    taking = arg === '--project' || (taking && !arg.startsWith('-'));
+    if (taking && arg !== '--project') names.push(arg);
+  }
+  return names;
+}
+const requested = requestedProjects(process.argv);
+/** A pattern (`demo*`) starts every server: never fewer than Playwright's matching needs. */
+const isRequested = (name: string) =>
+  requested.length === 0 ||
+  requested.some((pattern) => pattern.includes('*') || pattern.toLowerCase() === name);
 
 export default defineConfig({
   testDir: 'e2e/demo',
@@ -39,13 +68,14 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/demo' }]]
     : [['list']],
   use: {
-    baseURL: demoSites.root.url,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  // A project at a sub-path (demoSites.subPath, `--base /storefront/`) joins once the build follows
-  // its base everywhere (issue 36 step 3: build/prerender.ts, main.tsx's hydration check, the router, images).
-  projects: [{ name: 'demo', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [staticSite(demoSites.root, demoPort)],
+  // The same journeys at the root (a user site) and at /storefront/ (a GitHub Pages project site).
+  projects: projects.map(({ name, site }) => ({
+    name,
+    use: { ...devices['Desktop Chrome'], baseURL: site.url },
+  })),
+  webServer: projects.filter(({ name }) => isRequested(name)).map(({ site, port }) => staticSite(site, port)),
 });

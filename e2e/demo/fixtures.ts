@@ -2,11 +2,27 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { accountMenu } from '../accounts/helpers';
 import { closeWelcome, signInThroughForm } from '../support/fixtures';
 
+/** What the page loads from the site's files (not the pages, not the backend's answers). */
+const SITE_FILES = new Set(['image', 'script', 'stylesheet', 'font', 'manifest']);
+
 /**
  * Every demo test: a fresh browser context (the visitor's own storage and worker), and at its end
- * the proof that no request left the page's origin, whatever the test did.
+ * the proof that no request left the page's origin, whatever the test did, and that every file
+ * the page asked the site for was there (a picture or script outside the build's base is not).
  */
-export const test = base.extend<{ sameOrigin: void }>({
+export const test = base.extend<{ sameOrigin: void; filesFound: void }>({
+  filesFound: [
+    async ({ context }, use) => {
+      const missing = new Set<string>();
+      context.on('response', (response) => {
+        if (response.status() >= 400 && SITE_FILES.has(response.request().resourceType()))
+          missing.add(`${response.status()} ${response.url()}`);
+      });
+      await use();
+      expect([...missing], 'files the page asked for that the site does not have').toEqual([]);
+    },
+    { auto: true },
+  ],
   sameOrigin: [
     async ({ context, baseURL }, use) => {
       const elsewhere = new Set<string>();

@@ -5,7 +5,8 @@ import { accountMenu, expect, heartOf, signIn, signOut, test, wishlistButton } f
 /**
  * The storefront journeys against dist-demo/ on a plain static server: the MSW worker in the page
  * answers the product backend and the Auth emulator (docs/decisions/034-a-static-demo.md).
- * Paths are relative to the site, so subpath.spec.ts's base works the same way.
+ * Paths are relative to the project's baseURL (page.goto('login'), never '/login'): the same
+ * journeys run at the root (`demo`) and at /storefront/ (`demo-subpath`, playwright.demo.config.ts).
  */
 
 const products = (page: import('@playwright/test').Page) =>
@@ -93,9 +94,23 @@ test('the prerendered page is painted before the scripts run, and hydrated in pl
   // The HTML alone: the page's heading is there with no script at all.
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await page.unroute('**/*.js');
+  // The heading as the HTML has it, before the app runs (module scripts run before this event,
+  // and the app awaits its worker before React touches the page).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('#root h1');
+    }),
+  );
   await page.goto('productFilter');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/productFilter');
   await expect(page.getByText(`Showing all ${fixtures.products.length} Catagory`)).toBeVisible();
+  // Hydrated, React adopted that element; rendered again (as at a sub-path whose base the
+  // hydration check missed), it would be a new one.
+  const adopted = await page.evaluate(() => {
+    const parsed = (window as { parsedHeading?: Element | null }).parsedHeading;
+    return !!parsed && parsed === document.querySelector('#root h1');
+  });
+  expect(adopted, 'the prerendered heading is the one on screen').toBe(true);
 });
 
 test('a deep link to a product loads from the static host 404 page', async ({ page }) => {
@@ -117,7 +132,11 @@ test('"Reset demo data" forgets the visitor favorites and sign-ups and signs out
   await heartOf(page, product.name).click();
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before + 1} items`);
 
+  // The reset signs out, resets the worker's data, then reloads the page: wait for that load, or
+  // the next page.goto races the reload (net::ERR_ABORTED, seen once in 14).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await signIn(page, ayesha);
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
