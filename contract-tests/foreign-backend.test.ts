@@ -38,6 +38,7 @@ describe('verifying a foreign backend (CONTRACT_BASE_URL)', () => {
     for (const expected of [
       'GET /products/:id 404',
       'POST /favorites 201',
+      'POST /favorites 200',
       'DELETE /favorites/:id 404',
       'POST /users 201',
       'POST /favorites 413',
@@ -55,6 +56,12 @@ describe('verifying a foreign backend (CONTRACT_BASE_URL)', () => {
     const { passed, output } = await verify('missing-field');
     expect(passed).toBe(false);
     expect(output).toMatch(/price/);
+  }, 70_000);
+
+  it('fails a backend that stores a favorite added again a second time', async () => {
+    const { passed, output } = await verify('duplicates');
+    expect(passed).toBe(false);
+    expect(output).toContain('POST /favorites with the same _id + email answers 200 and adds no duplicate');
   }, 70_000);
 
   it('fails a backend that sends the product list in a shape the app does not accept', async () => {

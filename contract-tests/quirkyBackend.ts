@@ -5,7 +5,8 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 /**
  * A product backend written from the spec's call table alone, the way an
  * Express + MongoDB service answers: products wrapped as `{products}`,
- * `discount` as a numeric string, 200 (not 201) on inserts, 200
+ * `discount` as a numeric string, 200 (not 201) on inserts, a favorite added
+ * again answered as an upsert (`{acknowledged, insertedId: <the _id>}`), 200
  * `{deletedCount: 0}` when nothing matched, `null` for an unknown product id,
  * and no 400s: whatever arrives is stored. The app works against it; the
  * contract suite must pass it with advisories only.
@@ -13,8 +14,9 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
  * `breaks` makes it break what the app relies on, to prove the suite still fails:
  *   'missing-field'  products lack `price` (the cards read it)
  *   'wrong-shape'    the product list comes as `{data: [...]}`
+ *   'duplicates'     a favorite added again is stored again (the wishlist would list it twice)
  */
-export type Breakage = 'missing-field' | 'wrong-shape';
+export type Breakage = 'missing-field' | 'wrong-shape' | 'duplicates';
 
 export async function startQuirkyBackend(breaks?: Breakage): Promise<{ url: string; server: Server }> {
   const db = freshFixtureDb();
@@ -57,9 +59,8 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<{ url: stri
       if (req.method === 'GET' && resource === 'favorites')
         return send(favorites.filter((f) => f.email === email));
       if (req.method === 'POST' && resource === 'favorites') {
-        if (favorites.some((f) => f._id === body._id && f.email === body.email)) {
-          return send({ acknowledged: true, insertedId: null, message: 'already in favorites' });
-        }
+        if (breaks !== 'duplicates' && favorites.some((f) => f._id === body._id && f.email === body.email))
+          return send({ acknowledged: true, insertedId: body._id });
         favorites.push(body);
         return send({ acknowledged: true, insertedId: objectId() });
       }

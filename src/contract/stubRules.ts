@@ -15,6 +15,9 @@ export const stubRules: Partial<Record<EndpointName, Partial<Record<number, stri
     400: 'the app always sends a valid email, so it never sees this refusal',
   },
   addFavorite: {
+    200:
+      'for a favorite already there the app needs a success and no second copy; it never reads insertedId or ' +
+      'message, so a backend may answer {acknowledged, insertedId: <the _id>}',
     201: 'the app accepts 200 for an insert as well (it reads the body, not the status)',
     400: 'the app validates the form before sending; a backend may accept or refuse bad input its own way',
     413: 'the app never sends a large body',
