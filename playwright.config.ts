@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appBuildArgs, appBuildEnv, appPreviewArgs } from './e2e/support/appServer';
 import { ports, urls } from './e2e/support/ports';
-import { chromiumArgs, chromiumExecutable } from './scripts/perf/chromium';
+import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 
 /** The Auth emulator's config for this run's ports (firebase.json is `npm start`'s). */
 function emulatorConfig(): string {
@@ -52,10 +52,12 @@ export default defineConfig({
   reporter: reporters(),
   use: {
     baseURL: urls.app,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test to keep the failed ones cost ~25% of the run's time here;
+    // in CI a failure is retried once, and the retry is traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumExecutable,
+      executablePath: testChromium,
       args: chromiumArgs,
     },
   },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { demoPort, demoSites } from './e2e/demo/servers';
-import { chromiumArgs, chromiumExecutable } from './scripts/perf/chromium';
+import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 
 /**
  * The static demo (dist-demo/, issue 36) with nothing of ours running: no stub, no Auth emulator,
@@ -68,9 +68,11 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/demo' }]]
     : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace of every test to keep the failed ones cost ~25% of the run's time here;
+    // in CI a failure is retried once, and the retry is traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: testChromium, args: chromiumArgs },
   },
   // The same journeys at the root (a user site) and at /storefront/ (a GitHub Pages project site).
   projects: projects.map(({ name, site }) => ({
