@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parsePhoneArgs, USAGE, type PhoneOptions } from './args';
 import { launchChromium } from './chromium';
-import { hostIndex } from './hostIndex';
+import { bengaliSystemFont, hostIndex } from './hostIndex';
 import { measureLoad, THROTTLING, type Sample } from './load';
 import { formatTable, summarize } from './table';
 
@@ -37,6 +37,7 @@ const host = { before: '', after: '' };
 try {
   host.before = await speed(browser);
   console.info(`Host ${host.before} (~1750 is a fast desktop; this machine swings by ~40% within an hour)`);
+  console.info(`Bengali system font: ${bengaliSystemFont()}`);
   const total = runs * targets.length * pages.length * shoppers.length;
   for (let run = 1; run <= runs; run++)
     for (const target of targets)
