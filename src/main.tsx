@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppParts, routerReady } from './app/App';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
 import { routePath } from './lib/siteUrl';
-import { yieldToMain } from './lib/yieldToMain';
 import { read } from './preferences/storage';
 import './index.css';
 
@@ -24,14 +23,6 @@ function ShownWhenRendered({ children }: { children: ReactNode }) {
   return children;
 }
 
-function readSessionStorage() {
-  try {
-    void window.sessionStorage.length;
-  } catch {
-    // Storage blocked by the browser's settings: the router copes the same way.
-  }
-}
-
 await startMockWorker();
 // Dev, demo and e2e builds only: `?scenario=NAME` and the scenario badge
 // (src/features/scenario). VITE_SCENARIOS is replaced at build time, so a production build drops all of it.
@@ -39,16 +30,9 @@ await startMockWorker();
 // call. Otherwise the module's round trip (~200 ms on a phone network) stays off the start.
 const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? import('./features/scenario') : undefined;
 if (new URLSearchParams(location.search).has('scenario')) await (await scenarios)?.applyScenarioFromUrl();
-// A new task for the router and the first backend calls: together with evaluating
-// the scripts they were one 100-170 ms task here, all of it blocking on a slow phone.
-// These yields (and parse.ts's slices) kept: without them the first card came 0.6-1.2 s
-// later on a throttled phone at 80 products (docs/decisions/033).
-await yieldToMain();
-// React Router reads sessionStorage as it starts (view transitions to restore), and a page's first
-// read waits for the browser to hand the storage over: 1-6 ms on an idle host, ~20 ms traced
-// during a load. Read here, in a task of its own, that wait no longer lengthens the router's.
-readSessionStorage();
-await yieldToMain();
+// No yields before the router, the first calls or hydration (removed 2026-11-26, decision 033): on a
+// throttled phone they held hydration back, interactive 98-663 ms later on `/` and /productFilter
+// (medians of 5, quiet host), for a first card 40-176 ms sooner.
 const parts = createAppParts();
 // The stored (or browser) language's catalog first, so the first render is in it.
 await Promise.all([
@@ -56,8 +40,6 @@ await Promise.all([
   activateLanguage(preferredLanguage(read('language'), navigator.languages)),
 ]);
 
-// Hydration starts in a task of its own, after the router's.
-await yieldToMain();
 const container = document.getElementById('root')!;
 // The build's HTML of this very page (build/prerender.ts) in the reader's language and currency
 // (index.html checked), with no query the page reads: React adopts it instead of rendering it again.

@@ -21,9 +21,10 @@ const SLICE_MS = 8;
  * one bad product never blanks a page.
  * The check goes in slices of SLICE_MS, a new task for each: the first check of
  * the catalog runs zod's code cold, one 11-16 ms task at 1x for its 80 products.
- * Kept with main.tsx's start-up yields (docs/decisions/033): without both, the
- * first card came 0.6-1.2 s later on a throttled phone at 80 products
- * (npm run perf:phone, medians of 5 on a busy host).
+ * Kept (docs/decisions/033): without the slices and main.tsx's former start-up
+ * yields, the first card came 54-176 ms later on `/` and /productFilter at 80
+ * products in 3 of 4 pairs, 40 ms on `/` in English (npm run perf:phone, medians
+ * of 5, quiet host); the yields went, as they held hydration back.
  */
 export async function parseItems<S extends z.ZodMiniType>(
   resource: string,
