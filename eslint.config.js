@@ -69,11 +69,15 @@ const everyZone = [...layerZones, ...featureZones, besideZone];
 export default tseslint.config(
   {
     ignores: [
+      // Build and test output (.gitignore): `npm run demo` leaves dist-demo/ with MSW's worker in it.
       'dist',
-      'dist-e2e',
+      'dist-*',
       'node_modules',
       'playwright-report',
+      'blob-report',
       'test-results',
+      'coverage',
+      '.lighthouseci',
       'public/mockServiceWorker.js',
       '.stub-data',
       // Deliberately broken files for lint/layers.test.ts.
