@@ -32,6 +32,8 @@ export interface Sample {
   lcp?: number;
   cls?: number;
   interactive?: number;
+  scriptsIn?: number;
+  kB?: number;
   card?: number;
   load?: number;
   /** <html lang> at first contentful paint, or 'spinner' */

@@ -28,7 +28,7 @@ export function summarize(
         const all = samples.filter((s) => s.page === page && s.shopper === shopper && s.target === target);
         if (all.length === 0) continue;
         const ok = all.filter((s) => !s.error);
-        const values = (key: 'fcp' | 'lcp' | 'interactive' | 'card') =>
+        const values = (key: 'fcp' | 'lcp' | 'interactive' | 'scriptsIn' | 'kB' | 'card') =>
           ok.flatMap((s) => (s[key] === undefined ? [] : [s[key]]));
         rows.push({
           page,
@@ -38,6 +38,9 @@ export function summarize(
           'FCP ms': ms(values('fcp')),
           'LCP ms': ms(values('lcp')),
           'interactive ms': ms(values('interactive')),
+          // What the wait for interactive was made of: the scripts' arrival, and the bytes by then.
+          'scripts in ms': ms(values('scriptsIn')),
+          'kB by then': ms(values('kB')),
           'first card ms': ms(values('card')),
           // A load without any layout shift gets no CLS report from web-vitals: its CLS is 0.
           CLS: ok.length ? median(ok.map((s) => s.cls ?? 0)).toFixed(3) : '-',
