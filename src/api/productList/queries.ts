@@ -47,7 +47,7 @@ export async function fetchProductList(context?: { client: QueryClient }): Promi
   return { products, skipped: items.length - products.length };
 }
 
-/** The whole catalog; prefetched at startup (src/app/routes.tsx). */
+/** The whole catalog; on /productFilter prefetched by the route's loader (src/app/routes.tsx). */
 export const productListQuery = () =>
   queryOptions({ queryKey: ['product-list'], queryFn: fetchProductList, staleTime: 60_000 });
 
