@@ -15,10 +15,14 @@ async function startMockWorker() {
   }
 }
 
+let pageCommitted = () => {};
+const committed = new Promise<void>((resolve) => (pageCommitted = resolve));
+
 /** Shows the page once React has rendered it, where index.html hid the HTML (index.css). */
 function ShownWhenRendered({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     delete document.documentElement.dataset.render;
+    pageCommitted();
   }, []);
   return children;
 }
@@ -70,4 +74,4 @@ if (hydrating) {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
-void scenarios?.then((scenario) => scenario.mountScenarioBadge());
+void Promise.all([scenarios, committed]).then(([scenario]) => scenario?.mountScenarioBadge());
