@@ -3,22 +3,27 @@ import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitForEmulator } from '../../emulators/authEmulator';
+import { waitForEmulator } from './authEmulator';
+
+export interface EmulatorPorts {
+  auth: number;
+  hub: number;
+  logging: number;
+}
 
 /**
  * The contract project's own Auth emulator, on ports no other stack here takes: `npm start` has
  * 9099/4400/4500, Playwright 9199/4410/4510/4300 + E2E_PORT_OFFSET (multiples of ten by habit), so
- * `npm test` runs both at once. AUTH_CONTRACT_PORT moves it (hub and logging follow).
+ * the two suites can run at once. AUTH_CONTRACT_PORT moves it (hub and logging follow).
  */
-export const contractEmulatorPorts = () => {
+export const contractEmulatorPorts = (): EmulatorPorts => {
   const auth = Number(process.env.AUTH_CONTRACT_PORT ?? 9295);
   return { auth, hub: auth - 4900, logging: auth - 4800 };
 };
 
-/** Starts `firebase emulators:start --only auth` and answers its URL and how to stop it. */
-export async function startAuthEmulator() {
-  const ports = contractEmulatorPorts();
-  const dir = mkdtempSync(join(tmpdir(), 'auth-contract-'));
+/** Starts `firebase emulators:start --only auth` and answers, once it answers, its URL and how to stop it. */
+export async function startAuthEmulator(ports: EmulatorPorts = contractEmulatorPorts()) {
+  const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   const config = join(dir, 'firebase.json');
   writeFileSync(
     config,
