@@ -1,29 +1,17 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeEmulatorConfig } from './emulators/authEmulatorProcess';
 import { appBuildArgs, appBuildEnv, appPreviewArgs } from './e2e/support/appServer';
-import { ports, urls } from './e2e/support/ports';
+import { authEmulatorPorts, ports, urls } from './e2e/support/ports';
 import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 
-/** The Auth emulator's config for this run's ports (firebase.json is `npm start`'s). */
+/** The Auth emulator's config for this run's ports, per offset so two runs never share it. */
 function emulatorConfig(): string {
   const dir = join(tmpdir(), 'storefront-e2e');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `firebase.${ports.offset}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({
-      emulators: {
-        singleProjectMode: true,
-        auth: { host: '127.0.0.1', port: ports.auth },
-        hub: { host: '127.0.0.1', port: ports.authHub },
-        logging: { host: '127.0.0.1', port: ports.authLogging },
-        ui: { enabled: false },
-      },
-    }),
-  );
-  return file;
+  return writeEmulatorConfig(join(dir, `firebase.${ports.offset}.json`), authEmulatorPorts);
 }
 
 const vite = 'node_modules/.bin/vite';

@@ -21,12 +21,10 @@ export const contractEmulatorPorts = (): EmulatorPorts => {
   return { auth, hub: auth - 4900, logging: auth - 4800 };
 };
 
-/** Starts `firebase emulators:start --only auth` and answers, once it answers, its URL and how to stop it. */
-export async function startAuthEmulator(ports: EmulatorPorts = contractEmulatorPorts()) {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
-  const config = join(dir, 'firebase.json');
+/** Writes the Auth emulator's config for these ports to `file` (firebase.json is `npm start`'s). */
+export function writeEmulatorConfig(file: string, ports: EmulatorPorts): string {
   writeFileSync(
-    config,
+    file,
     JSON.stringify({
       emulators: {
         singleProjectMode: true,
@@ -36,6 +34,15 @@ export async function startAuthEmulator(ports: EmulatorPorts = contractEmulatorP
         ui: { enabled: false },
       },
     }),
+  );
+  return file;
+}
+
+/** Starts `firebase emulators:start --only auth` and answers, once it answers, its URL and how to stop it. */
+export async function startAuthEmulator(ports: EmulatorPorts = contractEmulatorPorts()) {
+  const config = writeEmulatorConfig(
+    join(mkdtempSync(join(tmpdir(), 'auth-emulator-')), 'firebase.json'),
+    ports,
   );
   // The CLI itself, not npx: the PID held is the emulator's, and stopping it stops the emulator.
   const child = spawn(

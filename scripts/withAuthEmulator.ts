@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { startAuthEmulator } from '../emulators/authEmulatorProcess';
-import { ports, urls } from '../e2e/support/ports';
+import { authEmulatorPorts, urls } from '../e2e/support/ports';
 
 const commands = process.argv.slice(2);
 if (commands.length === 0) {
@@ -16,7 +16,7 @@ if (commands.length === 0) {
   process.exit(2);
 }
 
-const emulator = startAuthEmulator({ auth: ports.auth, hub: ports.authHub, logging: ports.authLogging });
+const emulator = startAuthEmulator(authEmulatorPorts);
 emulator.catch(() => {}); // awaited below; a failed start must not end the process unreported
 const env = { ...process.env, AUTH_CONTRACT_EMULATOR_URL: urls.auth, E2E_AUTH_RUNNING: '1' };
 

@@ -13,6 +13,9 @@ export const ports = {
   offset,
 };
 
+/** The Auth emulator's three ports, as its config names them (emulators/authEmulatorProcess.ts). */
+export const authEmulatorPorts = { auth: ports.auth, hub: ports.authHub, logging: ports.authLogging };
+
 export const urls = {
   stub: `http://127.0.0.1:${ports.stub}`,
   auth: `http://127.0.0.1:${ports.auth}`,
