@@ -74,6 +74,7 @@ export default tseslint.config(
       'dist-*',
       'node_modules',
       'playwright-report',
+      'playwright-report-*',
       'blob-report',
       'test-results',
       'coverage',

@@ -23,7 +23,9 @@ const serveApp =
 /** GitHub Actions: a blob per shard, merged into one HTML report (.github/workflows/ci.yml). */
 function reporters(): ReporterDescription[] {
   if (process.env.GITHUB_ACTIONS) return [['list'], ['blob']];
-  return process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']];
+  // Per offset, as two lanes of `npm test` report at once (scripts/e2eLanes.ts).
+  const outputFolder = ports.offset === 0 ? 'playwright-report' : `playwright-report-${ports.offset}`;
+  return process.env.CI ? [['list'], ['html', { open: 'never', outputFolder }]] : [['list']];
 }
 
 export default defineConfig({

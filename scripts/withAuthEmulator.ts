@@ -1,14 +1,15 @@
 /**
- * `npm test`'s one Auth emulator: `tsx scripts/withAuthEmulator.ts 'vitest run' 'playwright test'`
- * starts it on the end-to-end ports and runs the commands one after another, stopping at the first
- * that fails. The auth contract suite (AUTH_CONTRACT_EMULATOR_URL) and Playwright (E2E_AUTH_RUNNING:
- * its webServer reuses a running emulator) share it: each started its own, ~20 s of CPU on a
- * 2-core CI host. It starts while the first command runs; the next ones wait until it answers.
+ * `npm test`'s Auth emulators: `tsx scripts/withAuthEmulator.ts 'vitest run' 'tsx scripts/e2eLanes.ts'`
+ * starts one on each end-to-end lane's ports and runs the commands one after another, stopping at
+ * the first that fails. The auth contract suite (AUTH_CONTRACT_EMULATOR_URL) shares the first lane's,
+ * and Playwright (E2E_AUTH_RUNNING: its webServer reuses a running emulator) each lane's own: a
+ * start is ~20 s of CPU on a 2-core CI host, spent here while Vitest runs; the commands after the
+ * first wait until they answer.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { startAuthEmulator } from '../emulators/authEmulatorProcess';
-import { authEmulatorPorts, urls } from '../e2e/support/ports';
+import { authEmulatorPortsAt, E2E_LANES, ports, urls } from '../e2e/support/ports';
 
 const commands = process.argv.slice(2);
 if (commands.length === 0) {
@@ -16,7 +17,9 @@ if (commands.length === 0) {
   process.exit(2);
 }
 
-const emulator = startAuthEmulator(authEmulatorPorts);
+// One per end-to-end lane (scripts/e2eLanes.ts); the first is also the contract suite's.
+const starting = E2E_LANES.map(({ shift }) => startAuthEmulator(authEmulatorPortsAt(ports.offset + shift)));
+const emulator = Promise.all(starting);
 emulator.catch(() => {}); // awaited below; a failed start must not end the process unreported
 const env = { ...process.env, AUTH_CONTRACT_EMULATOR_URL: urls.auth, E2E_AUTH_RUNNING: '1' };
 
@@ -37,6 +40,7 @@ try {
   console.error((error as Error).message);
   status = 1;
 } finally {
-  await emulator.then(({ stop }) => stop()).catch(() => undefined);
+  // Each that started, even if another did not.
+  await Promise.allSettled(starting.map((started) => started.then(({ stop }) => stop())));
 }
 process.exit(status);
