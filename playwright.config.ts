@@ -74,9 +74,10 @@ export default defineConfig({
       command: `node_modules/.bin/firebase emulators:start --only auth --project demo-storefront --config ${emulatorConfig()}`,
       url: `${urls.auth}/`,
       env: { NO_UPDATE_NOTIFIER: '1' },
-      // `npm test` starts one emulator for the contract suite and this run (scripts/withAuthEmulator.ts).
+      // `npm test` starts each lane's emulator, the first shared with the contract suite
+      // (scripts/withAuthEmulator.ts).
       reuseExistingServer: process.env.E2E_AUTH_RUNNING === '1',
-      timeout: 180_000, // ~18 s on an idle 2-core host; minutes when the host is busy
+      timeout: 180_000, // ~3.5 s on an idle 2-core host (decision 035); far longer when it is busy
     },
     {
       name: 'app',

@@ -43,7 +43,7 @@ export async function createAccount(
   return String(created.localId);
 }
 
-/** Waits until the emulator answers (it takes ~10 s to start). */
+/** Waits until the emulator answers (a few seconds after it starts, decision 035). */
 export async function waitForEmulator(base = emulatorUrl(), timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

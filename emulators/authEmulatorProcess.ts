@@ -67,8 +67,8 @@ export async function startAuthEmulator(ports: EmulatorPorts = contractEmulatorP
     clearTimeout(timer);
   };
   try {
-    // ~15-20 s of CPU to start (its API spec is compiled): ~10-20 s on an idle 2-core host, but
-    // 212 s was measured here at load average 22, when other suites ran beside it.
+    // ~4 s of CPU to start, with its request validators compiled on first use (patches/, decision
+    // 035; ~23 s of CPU before). A busy host stretches that: generous.
     await Promise.race([waitForEmulator(url, 240_000), exited]);
   } catch (error) {
     // Never leave a half-started emulator holding the ports.

@@ -66,7 +66,7 @@ try {
   });
   console.info('Starting the stub and the Firebase emulators (auth + hosting)...');
   startServers();
-  // Generous: the emulators start in ~10 s on an idle machine, over a minute on a busy one.
+  // Generous: the emulators start in a few seconds on an idle machine, far longer on a busy one.
   await Promise.all([
     waitForUrl(`${urls.stub}/__stub/health`, 60_000),
     waitForEmulator(urls.auth, 180_000).then(() => seedDemoAccounts(urls.auth)),

@@ -2,9 +2,9 @@
  * `npm test`'s Auth emulators: `tsx scripts/withAuthEmulator.ts 'vitest run' 'tsx scripts/e2eLanes.ts'`
  * starts one on each end-to-end lane's ports and runs the commands one after another, stopping at
  * the first that fails. The auth contract suite (AUTH_CONTRACT_EMULATOR_URL) shares the first lane's,
- * and Playwright (E2E_AUTH_RUNNING: its webServer reuses a running emulator) each lane's own: a
- * start is ~20 s of CPU on a 2-core CI host, spent here while Vitest runs; the commands after the
- * first wait until they answer.
+ * and Playwright (E2E_AUTH_RUNNING: its webServer reuses a running emulator) each lane's own: they
+ * start (~4 s of CPU each, decision 035) while Vitest runs; the commands after the first wait until
+ * they answer.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
