@@ -110,6 +110,8 @@ test.describe('without JavaScript', () => {
       if (path === '/login') {
         // A native submit would put the password into the URL: the button waits for the scripts.
         await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+        // A tap before React adopts the page would be lost (none is replayed): Google waits too.
+        await expect(page.getByRole('button', { name: 'Google', exact: true })).toBeDisabled();
       } else {
         await expect(page.getByText('FREE delivery & 40% Discount for next 3 orders!')).toBeVisible();
         await expect(
