@@ -1,45 +1,76 @@
+import type { JSONParser } from '@streamparser/json';
 import { networkError } from '../errors';
 import { parseJson } from '../http';
-import { ListPrefixScanner } from './scanner';
 
-/** How readList hands out a long list's first items before the rest of the body is in. */
-export interface FirstItems {
-  /** The envelope's key for the list, as in `{products: [...]}`. */
-  key: string;
-  count: number;
-  /** Called at most once, with the first `count` items as parsed JSON. */
-  onFirst(items: unknown[]): void;
-}
-
-export interface ListBody {
-  /** Whether onFirst was called. */
-  handedOutFirst: boolean;
-  /** The whole answer's JSON: parsed on demand, so the caller decides when it may take the main thread. */
-  parse(): unknown;
-}
+/** A list answer, read: its first items (only a long list's), then the whole body. */
+export type ListPart =
+  | { kind: 'first'; items: unknown[] }
+  /** The whole answer's JSON, parsed on demand: the caller decides when it may take the main thread. */
+  | { kind: 'whole'; parse(): unknown };
 
 /** From this many bytes on the wire, a list's body is read as a stream (docs/decisions/007). */
 export const STREAM_LIST_FROM = 256 * 1024;
 /** A list that has not started within this many characters has no first items worth handing out. */
 const SCAN_AT_MOST = 512 * 1024;
 
-export const contentLength = (response: Response) => Number(response.headers.get('content-length'));
+const contentLength = (response: Response) => Number(response.headers.get('content-length'));
 
 /**
- * Reads an answer that may be a long list: its first items go to `first` as
- * soon as they have arrived, and parsing the whole body is left to the
- * caller. Short answers (and answers of unknown length) are read as usual.
+ * The first `count` items of a JSON list as its text streams in: the top-level array's, or
+ * those of `key` in a top-level object (`{products: [...]}`). A maintained streaming parser
+ * (@streamparser/json) finds them; it is dropped once it has, since the whole body's
+ * JSON.parse is many times faster than any parser written in JavaScript.
  */
-export async function readList(what: string, response: Response, first: FirstItems): Promise<ListBody> {
-  if (!response.body || contentLength(response) < STREAM_LIST_FROM) {
-    const text = await readText(what, response);
-    return { handedOutFirst: false, parse: () => parseJson(what, text) };
+class FirstItems {
+  readonly items: unknown[] = [];
+  private parser: JSONParser | null;
+
+  constructor(
+    Parser: typeof JSONParser,
+    key: string,
+    private readonly count: number,
+  ) {
+    this.parser = new Parser({ paths: ['$.*', `$.${key}.*`], keepStack: false });
+    this.parser.onValue = ({ value, parent }) => {
+      // `$.*` of an envelope is its top-level values: only an array's members are items.
+      if (Array.isArray(parent) && this.items.length < this.count) this.items.push(value);
+    };
+    this.parser.onError = () => (this.parser = null); // the whole body's parse says what is wrong
   }
+
+  /** Feeds more text; true once the first `count` items are in. */
+  feed(text: string): boolean {
+    this.parser?.write(text);
+    return this.items.length >= this.count;
+  }
+}
+
+/**
+ * Reads an answer that may be a long list: a long one hands out its first `count` items as
+ * soon as they have arrived, then the whole body. Short answers (and answers of unknown
+ * length) are read in one go.
+ */
+export async function* readList(
+  what: string,
+  response: Response,
+  { key, count }: { key: string; count: number },
+): AsyncGenerator<ListPart> {
+  if (!response.body || contentLength(response) < STREAM_LIST_FROM) {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw networkError(what, error);
+    }
+    yield { kind: 'whole', parse: () => parseJson(what, text) };
+    return;
+  }
+  // Only a long list needs the parser: a chunk of its own, fetched while the body streams in.
+  const parser = import('@streamparser/json');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const pieces: string[] = [];
-  let scanner: ListPrefixScanner | null = new ListPrefixScanner(first.key, first.count);
-  let handedOutFirst = false;
+  let first: FirstItems | null = new FirstItems((await parser).JSONParser, key, count);
   for (let scanned = 0; ; ) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
@@ -50,31 +81,13 @@ export async function readList(what: string, response: Response, first: FirstIte
     if (chunk.done) break;
     const text = decoder.decode(chunk.value, { stream: true });
     pieces.push(text);
-    if (!scanner) continue;
-    const items = scanner.feed(text);
+    if (!first) continue;
     scanned += text.length;
-    if (items) handedOutFirst = handOut(items, first);
-    if (items || scanned > SCAN_AT_MOST) scanner = null;
+    if (first.feed(text)) {
+      yield { kind: 'first', items: first.items };
+      first = null;
+    } else if (scanned > SCAN_AT_MOST) first = null;
   }
   pieces.push(decoder.decode());
-  return { handedOutFirst, parse: () => parseJson(what, pieces.join('')) };
-}
-
-async function readText(what: string, response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch (error) {
-    throw networkError(what, error);
-  }
-}
-
-function handOut(texts: string[], first: FirstItems): boolean {
-  let items: unknown[];
-  try {
-    items = texts.map((text) => JSON.parse(text) as unknown);
-  } catch {
-    return false; // the whole body's parse will say what is wrong
-  }
-  first.onFirst(items);
-  return true;
+  yield { kind: 'whole', parse: () => parseJson(what, pieces.join('')) };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isWhole, type ProductList } from '../../api/productList';
+import { isWhole, type ProductList } from './useProductList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import type { Product } from '../../contract';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useCategories } from '../../api/categories';
+import { useCategories } from './useCategories';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useT } from '../../i18n/useT';
 import { formatNumber } from '../../i18n/format';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { sameCategory } from './filters';
-import { isPlainClick } from './plainClick';
+import { isPlainClick } from '../../lib/plainClick';
 
 interface CategoryFilterProps {
   selected: string | null;
@@ -40,6 +40,8 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
       <h3 id="category-filter-heading" className="mb-2 text-sm font-semibold">
         {t('nav.categories')}
       </h3>
+      {/* The filter form keeps the category its links chose (they set `?category=` themselves). */}
+      {selected !== null && <input type="hidden" name="category" value={selected} />}
       {categories.isError && <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />}
       <ul className="menu menu-sm w-full p-0">
         {entries.map((entry) => {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Product } from '../../contract';
-import { useFirstScreenFirst } from '../../api/productList';
+import { useFirstScreenFirst } from './useFirstScreenFirst';
 import { useT } from '../../i18n/useT';
 import { EAGER_CARDS, firstScreenCards, shouldWindow } from './gridRows';
 import { ProductCard } from './ProductCard';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCategories } from '../../api/categories';
+import { useCategories } from '../catalog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';

@@ -1,4 +1,4 @@
-import { isWhole, useProductList } from '../../api/productList';
+import { isWhole, useProductList } from '../catalog';
 import type { Product } from '../../contract';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';

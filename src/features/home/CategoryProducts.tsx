@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { isWhole, useFirstProductsShown, useProductList } from '../../api/productList';
+import { isWhole, ProductCard, useProductList } from '../catalog';
 import type { Product } from '../../contract';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
-import { ProductCard } from '../catalog';
 import { homeProducts } from './homeProducts';
 import { SectionHeading } from './SectionHeading';
 
@@ -13,7 +12,6 @@ export function CategoryProducts() {
   const t = useT();
   const list = useProductList();
   const { products } = list;
-  useFirstProductsShown(products.length > 0);
   return (
     <section aria-labelledby="home-products" className="render-when-visible">
       <SectionHeading

@@ -1,4 +1,4 @@
-import { useCategories } from '../../api/categories';
+import { useCategories } from '../catalog';
 import { Carousel, CarouselArrows, useCarousel } from '../../components/carousel';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';

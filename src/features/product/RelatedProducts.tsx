@@ -1,9 +1,8 @@
-import { isWhole, useProductList } from '../../api/productList';
+import { isWhole, ProductCard, useProductList } from '../catalog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
 import type { Product } from '../../contract';
-import { ProductCard } from '../catalog';
 import { relatedProducts } from './relatedProducts';
 
 /** A few products of the same category, as grid cards. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { productListQuery } from '../../api/productList';
 import type { Product } from '../../contract';
 import { useHydrated } from '../../lib/useHydrated';
-import { firstProductsQuery, productListQuery } from './queries';
 
 /**
  * The catalog as a screen sees it (docs/decisions/007-streamed-first-screen.md):
@@ -32,22 +32,20 @@ export function isWhole(
 }
 
 export function useProductList(): ProductList {
-  const whole = useQuery(productListQuery());
-  const first = useQuery(firstProductsQuery());
+  const query = useQuery(productListQuery());
   const hydrated = useHydrated();
   // The cards render in a transition, which React splits into short tasks, rather than in
   // the one long task of the update that brought the data: a tap or a scroll meanwhile
   // is answered at once. The prerendered HTML holds placeholders: so does the render that
   // hydrates it, data or not.
-  const wholeData = useDeferredValue(hydrated ? whole.data : undefined);
-  const firstData = useDeferredValue(hydrated ? first.data : undefined);
+  const data = useDeferredValue(hydrated ? query.data : undefined);
   if (!hydrated) return LOADING;
-  if (whole.isError) {
-    return { status: 'failed', products: NO_PRODUCTS, error: whole.error, retry: () => void whole.refetch() };
+  if (query.isError) {
+    return { status: 'failed', products: NO_PRODUCTS, error: query.error, retry: () => void query.refetch() };
   }
-  if (wholeData) {
-    const { products, skipped } = wholeData;
-    return skipped > 0 ? { status: 'partly-skipped', products, skipped } : { status: 'complete', products };
-  }
-  return firstData ? { status: 'first-screen', products: firstData } : LOADING;
+  if (!data || data.products.length === 0) return data?.whole ? { status: 'complete', products: NO_PRODUCTS } : LOADING;
+  if (!data.whole) return { status: 'first-screen', products: data.products };
+  return data.skipped > 0
+    ? { status: 'partly-skipped', products: data.products, skipped: data.skipped }
+    : { status: 'complete', products: data.products };
 }

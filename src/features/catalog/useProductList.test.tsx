@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
 import { testQueryClient } from '../../test/render';
 import { streamedAnswer } from '../../test/streamedAnswer';
-import { isWhole, useProductList, type ProductList } from '.';
+import { isWhole, useProductList, type ProductList } from './useProductList';
 
 afterEach(() => vi.restoreAllMocks());
 
