@@ -2,12 +2,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { assertBuildSettings } from './build/settings.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { freshFixtureDb } from './mocks/fixtureDb.ts';
+import { respond } from './mocks/respond.ts';
+import { endpoints, type Endpoint } from './src/contract/endpoints.ts';
 
 /**
  * public/ holds MSW's worker for `npm run dev:msw` and the demo build (dist-demo/), the one build
@@ -47,6 +50,34 @@ function demoNotFoundPage(): Plugin {
   };
 }
 
+/**
+ * The demo build's answers to the contract's calls that take nothing (GET /products, GET
+ * /catagory), as files (`api/products.json`): a page names them as its first calls' answers
+ * (src/app/prerender.tsx), and a static host serves them before the in-page worker has started.
+ * They are what the worker answers from the fixtures; a scenario (`?scenario=`) asks the worker.
+ */
+function demoStaticAnswers(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'storefront:demo-static-answers',
+    apply: (_, { command, mode }) => command === 'build' && mode === DEMO_MODE,
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle() {
+      mkdirSync(join(outDir, 'api'), { recursive: true });
+      for (const { path } of parameterlessCalls()) {
+        const reply = respond(freshFixtureDb(), { method: 'GET', path, query: new URLSearchParams(), rawBody: '' });
+        if (reply?.status !== 200) throw new Error(`The fixtures answer GET ${path} with ${reply?.status}`);
+        writeFileSync(join(outDir, 'api', `${path.slice(1)}.json`), JSON.stringify(reply.body));
+      }
+    },
+  };
+}
+
+const parameterlessCalls = () =>
+  Object.values(endpoints as Record<string, Endpoint>).filter(
+    (call) => call.method === 'GET' && !call.params && !call.query,
+  );
+
 /** jsdom with the MSW handlers: the component and hook tests of src/. */
 const componentTests = {
   environment: 'jsdom',
@@ -58,13 +89,20 @@ const componentTests = {
 /** Test files that mock or reset modules: sharing a module graph, their mocks would reach other files. */
 const NEED_OWN_MODULES = [
   'src/auth/AuthProvider.test.tsx',
-  'src/api/productList/compiledLists.test.ts',
   'src/features/catalog/ProductFilterPage.scale.test.tsx',
   'src/lib/afterPageLoad.test.ts',
 ];
 
 const config = {
-  plugins: [react(), lingui(), tailwindcss(), withoutMswWorker(), prerenderPages(), demoNotFoundPage()],
+  plugins: [
+    react(),
+    lingui(),
+    tailwindcss(),
+    withoutMswWorker(),
+    prerenderPages(),
+    demoNotFoundPage(),
+    demoStaticAnswers(),
+  ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, inlineStylesheet, preloadModules } from './prerender';
 
-/** The head and body as `vite build` writes them (index.html's inline script left out). */
+/** The head and body as `vite build` writes them (index.html's inline script cut short). */
 const built = `<html lang="en" data-theme="light"><head>
     <title>Home</title>
+    <script>/* index.html's */</script>
     <script type="module" crossorigin src="/assets/index-Ab1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/framework-Cd2.js">
     <style>.btn{}</style>
@@ -122,5 +123,20 @@ describe('fillTemplate', () => {
     );
     expect(filled).toMatch(/^<html lang="bn" data-currency="Tk" data-theme="light">/);
     expect(page('<main></main>')).toMatch(/^<html lang="en" data-currency="USD" data-theme="light">/);
+  });
+
+  it("names the page's first calls in a meta element before index.html's inline script, which starts them", () => {
+    const urls = ['http://127.0.0.1:3001/products', 'http://127.0.0.1:3001/catagory'];
+    const filled = fillTemplate(built, '/', { html: '<main></main>', title: 'Home' }, english, {
+      firstCalls: urls.map((url) => ({ url })),
+    });
+    expect(filled).toContain(`<meta name="first-calls" content="${urls.join(' ')}">\n    <script>`);
+    expect(filled.indexOf('name="first-calls"')).toBeLessThan(filled.indexOf('<script>'));
+    expect(page('<main></main>')).not.toContain('first-calls');
+    // The demo's own backend: files answer the calls, named in the same order.
+    const demo = fillTemplate(built, '/', { html: '<main></main>', title: 'Home' }, english, {
+      firstCalls: [{ url: '/api/products', file: '/api/products.json' }],
+    });
+    expect(demo).toContain('<meta name="first-calls" content="/api/products" data-from="/api/products.json">');
   });
 });

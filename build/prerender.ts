@@ -35,6 +35,7 @@ interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PAINTED_WHEN_PARSED: readonly string[];
   FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>>;
+  firstCalls(path: string): FirstCall[];
   LANGUAGE_MODULES: Readonly<Record<string, readonly string[]>>;
   SHELL_PATH: string;
   prerenderPage(path: string, variant: PageVariant): Promise<{ html: string; title: string }>;
@@ -128,8 +129,29 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
     throw new Error(`${fetching.join(', ')} would fetch the inlined ${stylesheet} again`);
 }
 
+/** A page's first backend call (src/app/prerender.tsx): its URL, and the file that answers it, if one does. */
+export interface FirstCall {
+  url: string;
+  file?: string;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The meta element that names a page's first calls for index.html's inline script: their URLs
+ * (`content`), and the files that answer them (`data-from`), in the same order, when files do.
+ */
+function firstCallsMeta(calls: readonly FirstCall[]): string {
+  const from = calls.some((call) => call.file)
+    ? ` data-from="${attribute(calls.map((call) => call.file ?? call.url).join(' '))}"`
+    : '';
+  return `<meta name="first-calls" content="${attribute(calls.map((call) => call.url).join(' '))}"${from}>`;
+}
+
 /** index.html's root element, whose language the page's variant sets. */
 const HTML_ELEMENT = '<html lang="en"';
+/** index.html's inline script, which reads the page's first calls from a meta element before it. */
+const INLINE_SCRIPT = '<script>';
 
 /**
  * The built index.html with a page in its root, its variant's language and currency on `<html>`
@@ -142,9 +164,10 @@ export function fillTemplate(
   path: string,
   { html, title }: { html: string; title: string },
   { language, currency }: PageVariant,
-  whenParsed = false,
+  { whenParsed = false, firstCalls = [] }: { whenParsed?: boolean; firstCalls?: readonly FirstCall[] } = {},
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+  if (!template.includes(INLINE_SCRIPT)) throw new Error(`index.html has no inline ${INLINE_SCRIPT} to start the first calls`);
   if (!template.includes(HTML_ELEMENT))
     throw new Error(`index.html has no ${HTML_ELEMENT}> to mark its variant on`);
   // The CSP allows index.html's one inline script by its hash; React's would be refused.
@@ -158,6 +181,9 @@ export function fillTemplate(
       EMPTY_ROOT,
       () =>
         `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>`,
+    )
+    .replace(INLINE_SCRIPT, () =>
+      firstCalls.length > 0 ? `${firstCallsMeta(firstCalls)}\n    ${INLINE_SCRIPT}` : INLINE_SCRIPT,
     )
     .replace(
       /<title>[^<]*<\/title>/,
@@ -233,6 +259,7 @@ export function prerenderPages(): Plugin {
         FIRST_SCREEN_MODULES,
         LANGUAGE_MODULES,
         SHELL_PATH,
+        firstCalls,
         prerenderPage,
       } = await buildEntry(config);
       /** A page's template: its first screen's modules, and its language's, preloaded with the app's scripts. */
@@ -255,7 +282,7 @@ export function prerenderPages(): Plugin {
               path,
               await prerenderPage(path, variant),
               variant,
-              PAINTED_WHEN_PARSED.includes(path),
+              { whenParsed: PAINTED_WHEN_PARSED.includes(path), firstCalls: firstCalls(path) },
             ),
           );
       // One shell: the host localizes files, not a rewrite's destination. Another language or

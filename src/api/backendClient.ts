@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { API_URL } from './config';
+import { API_URL, TIMEOUT_MS } from './config';
 
 export { HTTPError } from 'ky';
 
@@ -10,4 +10,4 @@ export { HTTPError } from 'ky';
  * The app adds nothing to its requests today (the backend takes the email as a parameter, no
  * token): a header for every call would be a `beforeRequest` hook here.
  */
-export const backend = ky.create({ prefixUrl: API_URL, timeout: 15_000, retry: 0 });
+export const backend = ky.create({ prefixUrl: API_URL, timeout: TIMEOUT_MS, retry: 0 });

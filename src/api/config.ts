@@ -13,6 +13,13 @@ export function sameOriginApiUrl(
 }
 
 /**
+ * The backend's base URL as a page's HTML names it (build/prerender.ts): for the demo's own
+ * backend, the path on the page's origin, which the browser completes.
+ */
+export const apiUrlInHtml = (): string =>
+  import.meta.env.VITE_API_URL === SAME_ORIGIN_API ? sameOriginApiUrl('') : API_URL;
+
+/**
  * The product backend's base URL; the stub's by default (see .env.example). Written so that Vite
  * folds it to the build's one value: a production build carries no fallback address.
  */
@@ -20,3 +27,6 @@ export const API_URL: string =
   import.meta.env.VITE_API_URL === SAME_ORIGIN_API
     ? sameOriginApiUrl()
     : (import.meta.env.VITE_API_URL ?? 'http://127.0.0.1:3001');
+
+/** How long a backend call may take before it counts as no answer (ms); a call may ask for less. */
+export const TIMEOUT_MS = 15_000;

@@ -6,13 +6,15 @@ import {
   networkError,
   statusError,
 } from './errors';
+import { TIMEOUT_MS } from './config';
+import { takeFirstCall } from './firstCalls';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   searchParams?: Record<string, string>;
   /** Sent as a JSON body. */
   json?: unknown;
-  /** Milliseconds before giving up; 15 s unless a call needs an answer sooner. */
+  /** Milliseconds before giving up; TIMEOUT_MS unless a call needs an answer sooner. */
   timeout?: number;
 }
 
@@ -33,6 +35,8 @@ function loadClient() {
 export async function send(what: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', searchParams, json, timeout } = options;
   const request = failedRequest(method, path);
+  const started = method === 'GET' && !searchParams ? takeFirstCall(request.url) : undefined;
+  if (started) return answerOf(what, started, request, timeout ?? TIMEOUT_MS);
   let ky: typeof import('./backendClient');
   try {
     ky = await loadClient();
@@ -45,6 +49,30 @@ export async function send(what: string, path: string, options: RequestOptions =
   } catch (error) {
     throw await toApiError(what, error, request, ky.HTTPError);
   }
+}
+
+/** As ky's instance (backendClient.ts) would answer: a timeout, and an error status as an ApiError. */
+async function answerOf(
+  what: string,
+  started: Promise<Response>,
+  request: FailedRequest,
+  timeout: number,
+): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('Request timed out'), { name: 'TimeoutError' })), timeout);
+  });
+  let response: Response;
+  try {
+    response = await Promise.race([started, timedOut]);
+  } catch (error) {
+    throw networkError(what, error, request);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.ok) return response;
+  const body: unknown = await response.json().catch(() => undefined);
+  throw statusError(what, response.status, body, request);
 }
 
 /** ky's HTTPError becomes a status error with the backend's reason; a TimeoutError or a failed fetch, no answer. */

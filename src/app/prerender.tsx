@@ -12,6 +12,9 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
+import { CATEGORIES_PATH } from '../api/categories';
+import { apiUrlInHtml, SAME_ORIGIN_API } from '../api/config';
+import { PRODUCT_LIST_PATH } from '../api/productList';
 import { createQueryClient } from '../api/queryClient';
 import { Spinner } from '../components/Spinner';
 import MainLayout from '../features/frame/MainLayout';
@@ -40,21 +43,44 @@ export const PRERENDERED_PATHS = [
 
 /**
  * Pages whose card is centred on the screen (AuthCard): painted half-parsed, the card moved as
- * the rest arrived (CLS 0.09-0.12 in 1 load of 10), so the browser waits until it has parsed
- * the page. Other pages grow downwards; waiting held the home page's first paint back ~0.5 s.
+ * the rest arrived, so the browser waits until it has parsed the page. Other pages grow
+ * downwards, and waiting would hold their first paint back (docs/performance.md).
  */
 export const PAINTED_WHEN_PARSED: readonly string[] = ['/login', '/signUp'];
 
-/** What the first backend calls load: the HTTP client and the products' and categories' contract. */
-const FIRST_CALLS = ['src/api/backendClient.ts', 'src/contract/product.ts', 'src/contract/category.ts'];
+/** The catalog's first calls, which `/` and /productFilter load with the page (routes.tsx). */
+const CATALOG_CALLS = [PRODUCT_LIST_PATH, CATEGORIES_PATH];
 
 /**
- * Modules a page's first screen loads as soon as the app runs (a lazy route, the first calls'):
- * the build preloads them with the app's scripts (build/prerender.ts), a round trip sooner. Not
- * on `/`: a phone's first screen there has no product, and the bytes held back the app's start.
+ * A page's first backend calls (paths under the API's URL): index.html's inline script starts
+ * them as the page arrives, from the page's `<meta name="first-calls">` (build/prerender.ts), and
+ * the app takes their answers (src/api/firstCalls.ts).
+ */
+export const FIRST_CALLS: Readonly<Record<string, readonly string[]>> = {
+  '/': CATALOG_CALLS,
+  '/productFilter': CATALOG_CALLS,
+};
+
+/**
+ * A page's first calls as its HTML names them: each call's URL, as the app will ask for it, and,
+ * where the backend is the demo's own (it runs in the page), the file the demo build writes with
+ * that call's answer (vite.config.ts), which a static host serves before any of the app runs.
+ */
+export const firstCalls = (path: string): { url: string; file?: string }[] =>
+  (FIRST_CALLS[path] ?? []).map((call) => {
+    const url = `${apiUrlInHtml()}/${call}`;
+    return import.meta.env.VITE_API_URL === SAME_ORIGIN_API ? { url, file: `${url}.json` } : { url };
+  });
+
+/** What the first calls' answers need: the products' and categories' contract. */
+const FIRST_CALLS_MODULES = ['src/contract/product.ts', 'src/contract/category.ts'];
+
+/**
+ * Modules a page's first screen loads as soon as the app runs (a lazy route, the first calls'
+ * contract): the build preloads them with the app's scripts (build/prerender.ts), a round trip sooner.
  */
 export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/productFilter': ['src/features/catalog/ProductFilterPage.tsx', ...FIRST_CALLS],
+  '/productFilter': ['src/features/catalog/ProductFilterPage.tsx', ...FIRST_CALLS_MODULES],
 };
 
 /**

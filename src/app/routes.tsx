@@ -4,7 +4,6 @@ import { Outlet, type RouteObject } from 'react-router';
 import { categoriesQuery } from '../api/categories';
 import { productListQuery } from '../api/productList';
 import { RequireAuth } from '../auth/RequireAuth';
-import { yieldToMain } from '../lib/yieldToMain';
 // Static, not lazy: every visit needs the frame, and most start at home. Lazy,
 // they were a second round trip after the entry before anything could paint.
 import MainLayout from '../features/frame/MainLayout';
@@ -17,20 +16,14 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 });
 
 /**
- * The loader of the filter page: it starts its backend calls while the page's chunk downloads,
- * instead of after it renders; react-query keeps the answers for the screen. It never waits or
- * fails: the screen shows loading and errors itself. The calls start in a task of their own:
- * with the router's start they were one ~180 ms task on a phone (4x CPU, traced).
- * Not on home: its screen is in the app's chunk, so there is no download to overlap, and the
- * calls (the HTTP client's and the contract's chunks, then their evaluation) only competed with
- * hydration. Fetched by the page once hydrated, a phone's home was interactive 300-700 ms sooner
- * and its first card 500-750 ms sooner (perf:phone, medians of 5, every shopper, 2026-11-26).
+ * The loader of `/` and /productFilter: their first backend calls, whose requests index.html
+ * already started with the page (FIRST_CALLS in ./prerender.tsx); the queries take those answers
+ * and react-query keeps them for the screens. It never waits or fails: the screens show loading
+ * and errors themselves.
  */
-const prefetchCatalog = (queryClient: QueryClient) => () => {
-  void yieldToMain().then(() => {
-    void queryClient.query(productListQuery()).catch(() => undefined);
-    void queryClient.query(categoriesQuery()).catch(() => undefined);
-  });
+const loadCatalog = (queryClient: QueryClient) => () => {
+  void queryClient.query(productListQuery()).catch(() => undefined);
+  void queryClient.query(categoriesQuery()).catch(() => undefined);
   return null;
 };
 
@@ -44,11 +37,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           index: true,
+          loader: loadCatalog(queryClient),
           Component: HomePage,
         },
         {
           path: 'productFilter',
-          loader: prefetchCatalog(queryClient),
+          loader: loadCatalog(queryClient),
           lazy: page(() => import('../features/catalog/ProductFilterPage')),
         },
         { path: 'Checkout', lazy: page(() => import('../features/checkout/CheckoutPage')) },

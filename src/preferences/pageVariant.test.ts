@@ -101,3 +101,96 @@ describe("index.html's check of the page against the shopper's choice", () => {
     expect(root.dataset.render).toBeUndefined();
   });
 });
+
+/** index.html's inline script at `url`, with a stand-in for the page's location and fetch. */
+function runAt(
+  url: string,
+  { stored = {}, metaCalls, metaFrom }: { stored?: Record<string, string>; metaCalls?: string; metaFrom?: string } = {},
+) {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+  root.lang = 'en';
+  root.dataset.currency = 'USD';
+  delete root.dataset.render;
+  document.head.querySelector('meta[name="first-calls"]')?.remove();
+  if (metaCalls !== undefined) {
+    const meta = document.createElement('meta');
+    meta.name = 'first-calls';
+    meta.content = metaCalls;
+    if (metaFrom) meta.dataset.from = metaFrom;
+    document.head.append(meta);
+  }
+  const at = new URL(url);
+  const location = { href: at.href, pathname: at.pathname, search: at.search, hash: at.hash, replace: vi.fn() };
+  const fetch = vi.fn((href: string) => Promise.resolve(new Response(href)));
+  delete window.storefrontFirstCalls;
+  new Function('location', 'fetch', inlineScript)(location, fetch);
+  return { replace: location.replace, fetch };
+}
+
+describe("index.html's inline script, for what a shopper did before the app's scripts", () => {
+  afterEach(() => {
+    document.head.querySelector('meta[name="first-calls"]')?.remove();
+    delete window.storefrontFirstCalls;
+  });
+
+  it('keeps a language or currency chosen by link, as the app keeps it, and loads the page without the parameter', () => {
+    const { replace } = runAt('http://shop.test/productFilter?category=Bakery&lang=bn&cur=Tk#top');
+    expect(localStorage.getItem('language')).toBe('bn');
+    expect(localStorage.getItem('currency')).toBe('Tk');
+    expect(cookies()).toEqual(['firebase-country-override=xt', 'firebase-language-override=bn']);
+    expect(replace).toHaveBeenCalledWith('/productFilter?category=Bakery#top');
+    expect(root.dataset.render).toBe('client'); // this page is the other variant: hidden meanwhile
+
+    const back = runAt('http://shop.test/?cur=USD', { stored: { language: 'bn', currency: 'Tk' } });
+    expect(localStorage.getItem('currency')).toBe('USD');
+    expect(cookies()).toEqual(['firebase-language-override=bn']);
+    expect(back.replace).toHaveBeenCalledWith('/');
+  });
+
+  it('ignores a parameter it does not know the value of, and still drops it', () => {
+    const { replace } = runAt('http://shop.test/?lang=fr', { stored: { language: 'bn' } });
+    expect(localStorage.getItem('language')).toBe('bn');
+    expect(replace).toHaveBeenCalledWith('/');
+  });
+
+  it("starts the page's first calls and hands them to the app by absolute URL", () => {
+    const { fetch } = runAt('http://shop.test/', { metaCalls: 'http://api.test/products /api/catagory' });
+    expect(fetch.mock.calls.map(([href]) => href)).toEqual(['http://api.test/products', 'http://shop.test/api/catagory']);
+    expect(Object.keys(window.storefrontFirstCalls ?? {})).toEqual(['http://api.test/products', 'http://shop.test/api/catagory']);
+  });
+
+  it("fetches the demo's answers from the files that hold them, handed over under the calls they answer", () => {
+    const { fetch } = runAt('http://shop.test/storefront/', {
+      metaCalls: '/storefront/api/products /storefront/api/catagory',
+      metaFrom: '/storefront/api/products.json /storefront/api/catagory.json',
+    });
+    expect(fetch.mock.calls.map(([href]) => href)).toEqual([
+      'http://shop.test/storefront/api/products.json',
+      'http://shop.test/storefront/api/catagory.json',
+    ]);
+    expect(Object.keys(window.storefrontFirstCalls ?? {})).toEqual([
+      'http://shop.test/storefront/api/products',
+      'http://shop.test/storefront/api/catagory',
+    ]);
+  });
+
+  it('starts none with ?scenario=, which switches the backend first, or on a page without any', () => {
+    expect(runAt('http://shop.test/?scenario=empty', { metaCalls: 'http://api.test/products' }).fetch).not.toHaveBeenCalled();
+    expect(runAt('http://shop.test/login').fetch).not.toHaveBeenCalled();
+    expect(window.storefrontFirstCalls).toBeUndefined();
+  });
+
+  it("ticks the theme switch for a synthwave shopper as it is parsed, so that unticking it switches to light", async () => {
+    runAt('http://shop.test/', { stored: { theme: 'synthwave' } });
+    expect(root.dataset.theme).toBe('synthwave'); // before the switch is there
+    const toggle = document.createElement('input');
+    toggle.type = 'checkbox';
+    toggle.className = 'toggle theme-controller';
+    document.body.append(toggle);
+    await vi.waitFor(() => expect(toggle.checked).toBe(true));
+    expect(root.dataset.theme).toBe('light'); // the switch decides from now on (daisyUI's :has rule)
+    toggle.remove();
+  });
+});

@@ -61,3 +61,17 @@ export function variantCookies({ language, currency }: PageVariant): string[] {
 export function rememberVariant(variant: PageVariant) {
   for (const cookie of variantCookies(variant)) document.cookie = cookie;
 }
+
+/**
+ * The query parameters of the utility bar's language and currency links (`?lang=bn`, `?cur=Tk`):
+ * before the app runs, index.html's inline script keeps the choice as the app does (storage and
+ * cookies) and loads the same page without them, which the host sends in the chosen variant.
+ */
+export const CHOICE_PARAMS = { language: 'lang', currency: 'cur' } as const;
+
+/** `search` with one choice parameter set (the others, a filter's for one, are kept). */
+export function withChoice(search: string, name: string, value: string): string {
+  const params = new URLSearchParams(search);
+  params.set(name, value);
+  return `?${params}`;
+}
