@@ -20,11 +20,8 @@ const SLICE_MS = 8;
  * Parses list items one by one: an invalid item is skipped and reported, so
  * one bad product never blanks a page.
  * The check goes in slices of SLICE_MS, a new task for each: the first check of
- * the catalog runs zod's code cold, one 11-16 ms task at 1x for its 80 products.
- * Kept (docs/decisions/033): without the slices and main.tsx's former start-up
- * yields, the first card came 54-176 ms later on `/` and /productFilter at 80
- * products in 3 of 4 pairs, 40 ms on `/` in English (npm run perf:phone, medians
- * of 5, quiet host); the yields went, as they held hydration back.
+ * the catalog runs zod's code cold, a long task on a phone otherwise, which would
+ * hold back the first card and any tap (docs/performance.md).
  */
 export async function parseItems<S extends z.ZodMiniType>(
   resource: string,

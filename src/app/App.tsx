@@ -22,8 +22,7 @@ export interface AppParts {
  * main.tsx can wait for the router's first match (loaders started, lazy route
  * loaded): the first render is then the page itself. Rendered before that, the
  * router showed a fallback and swapped the page in with a second render that
- * only appeared with the page's data: the home hero painted at ~1.9-2.5 s
- * instead of ~0.9-1.3 s on a throttled phone (CPU 2.4x, docs/performance.md).
+ * only appeared with the page's data, a second later on a phone (docs/performance.md).
  */
 export function createAppParts(): AppParts {
   const queryClient = createQueryClient();

@@ -37,8 +37,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     loadFirebase()
       .then(async (firebase) => {
-        // Starting Auth in a task of its own: with the SDK's evaluation it was one 40-90 ms task
-        // on a 4x-slowed phone, as the home page's data arrived.
+        // Starting Auth in a task of its own: with the SDK's evaluation it was one long task
+        // on a phone, as the home page's data arrived.
         await yieldToMain();
         if (!active) return;
         unsubscribe = firebase.watchUser((current) => {

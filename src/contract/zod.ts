@@ -1,9 +1,9 @@
 /**
- * The contract's zod: zod/mini, the tree-shakable build. Classic zod is
- * ~24 KB gzip whatever a schema uses (its methods live on every schema); the
- * product schemas with zod/mini are ~11 KB, and they are on the first screen's
- * critical path. zod/mini leaves messages to the caller: without a locale every
- * issue would read "Invalid input", so the contract speaks English (~1 KB).
+ * The contract's zod: zod/mini, the tree-shakable build. Classic zod costs the
+ * same whatever a schema uses (its methods live on every schema); with zod/mini
+ * the product schemas are half that, and they are on the first screen's critical
+ * path (docs/decisions/006). zod/mini leaves messages to the caller: without a
+ * locale every issue would read "Invalid input", so the contract speaks English.
  */
 import { z } from 'zod/mini';
 import { en } from 'zod/locales';

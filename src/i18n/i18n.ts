@@ -21,7 +21,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   await load(language);
   i18n.activate(language);
   // Written only when it changes: even the same value makes the browser restyle every element
-  // a `:lang()` rule could match (~4 ms at 1x on the home page as the app starts).
+  // a `:lang()` rule could match, as the app starts.
   // (No document when the build renders a page's Bengali variant.)
   if (typeof document !== 'undefined' && document.documentElement.lang !== language)
     document.documentElement.lang = language;

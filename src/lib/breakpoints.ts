@@ -38,7 +38,7 @@ const minWidthQueries = new Map<number, MediaQueryList>();
  * same comparison Tailwind's breakpoints make): reading `window.innerWidth` makes the
  * browser lay the page out first whenever the DOM has changed, and React reads a store
  * after every commit; on `/` that was a whole-page layout inside the commit that showed
- * the products (~20 ms at 1x).
+ * the products.
  */
 export function viewportRow(table: readonly Breakpoint[]): number {
   let width = 0;

@@ -17,7 +17,7 @@ export default function Footer() {
     <footer className="mt-16 border-t border-base-300 bg-base-200 text-base-content">
       {/* The newsletter's email field stays out of the part that skips rendering: the browser's
           autofill checks every field on the page as it loads, and a field in a skipped part makes
-          it style and lay out the whole part (the footer's ~150 elements, ~15 ms at 1x). */}
+          it style and lay out the whole part (the footer's ~150 elements). */}
       <div className={`${CONTAINER} pt-10`}>
         <Newsletter />
       </div>

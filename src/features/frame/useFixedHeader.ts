@@ -7,8 +7,8 @@ export const FIX_HEADER_AFTER_PX = 50;
  * window.scrollY as of the last scroll event. Reading window.scrollY makes
  * the browser lay the page out first if anything changed, and React reads a
  * store's snapshot on every render and after every commit: read there, it laid
- * out the whole page in the middle of the first render (~60 ms at 1x on the
- * filter page). A scroll event comes after layout, so reading it there is free.
+ * out the whole page in the middle of the first render. A scroll event comes
+ * after layout, so reading it there is free.
  */
 let lastScrollY = 0;
 
