@@ -31,12 +31,11 @@ await startMockWorker();
 // Dev, demo and e2e builds only: `?scenario=NAME` and the scenario badge
 // (src/features/scenario). VITE_SCENARIOS is replaced at build time, so a production build drops all of it.
 // Only a URL that names a scenario waits for its module: the backend switches before the first
-// call. Otherwise the module's round trip (~200 ms on a phone network) stays off the start.
+// call. Otherwise the module's round trip on a phone network stays off the start.
 const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? import('./features/scenario') : undefined;
 if (new URLSearchParams(location.search).has('scenario')) await (await scenarios)?.applyScenarioFromUrl();
-// No yields before the router, the first calls or hydration (removed 2026-11-26, decision 033): on a
-// throttled phone they held hydration back, interactive 98-663 ms later on `/` and /productFilter
-// (medians of 5, quiet host), for a first card 40-176 ms sooner.
+// No yields before the router, the first calls or hydration: on a phone they held hydration back
+// more than they gained (decision 033, docs/performance.md).
 const parts = createAppParts();
 // The stored (or browser) language's catalog first, so the first render is in it.
 await Promise.all([
@@ -46,11 +45,12 @@ await Promise.all([
 
 const container = document.getElementById('root')!;
 // The build's HTML of this very page (build/prerender.ts) in the reader's language and currency
-// (index.html checked), with no query the page reads: React adopts it instead of rendering it again.
-// data-prerendered names the route ('/productFilter'), the URL has the base before it at a sub-path.
+// (index.html checked): React adopts it instead of rendering it again, and what the shopper did
+// to it meanwhile stays. A query (`?category=Bakery`) is the page's state: the HTML has none, so
+// it is applied once the page is adopted (useHydrated). data-prerendered names the route
+// ('/productFilter'), the URL has the base before it at a sub-path.
 const hydrating =
   container.dataset.prerendered === routePath(location.pathname) &&
-  location.search === '' &&
   document.documentElement.dataset.render !== 'client';
 const app = (
   <StrictMode>

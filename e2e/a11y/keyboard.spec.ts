@@ -24,7 +24,7 @@ test.describe('keyboard', () => {
     const controls = [
       page.getByRole('switch', { name: 'Dark theme' }),
       mainNav(page).getByRole('button', { name: 'Categories' }),
-      header(page).getByRole('button', { name: 'Search' }),
+      header(page).getByRole('button', { name: 'Search', exact: true }),
       header(page).getByRole('link', { name: 'Login' }),
     ];
     // In document order, so one pass of Tab presses visits them all.
@@ -36,7 +36,7 @@ test.describe('keyboard', () => {
 
   test('Enter and Space open and close the search toggle', async ({ page }) => {
     await page.goto('/');
-    const toggle = header(page).getByRole('button', { name: 'Search' });
+    const toggle = header(page).getByRole('button', { name: 'Search', exact: true });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { chooseCurrency, expectCurrency, expectLanguage } from '../support/preferences';
 
 /** VITE_BRAND_NAME of the e2e build (.env.e2e); src/lib/brand.ts reads import.meta.env, which Node lacks. */
 const BRAND_NAME = 'FreshBazar';
@@ -19,7 +20,7 @@ test.describe('page frame', () => {
     await expect(page.getByRole('link', { name: 'About Us' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
     await expect(page.getByText('We deliver to you every day from 7:00 to 23:00')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await expectLanguage(page, 'en');
 
     await expect(header(page).getByRole('link', { name: BRAND_NAME })).toHaveAttribute('href', '/');
     for (const name of ['Home', 'Blog', 'Contact', 'Trending Products']) {
@@ -84,13 +85,13 @@ test.describe('page frame', () => {
 
     await page.getByRole('switch', { name: 'Dark theme' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'synthwave');
-    await page.getByRole('combobox', { name: 'Currency' }).selectOption('Tk');
+    await chooseCurrency(page, 'Tk');
     await expect(products.getByText(/৳\d/).first()).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'synthwave');
     await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
-    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('Tk');
+    await expectCurrency(page, 'Tk');
     await expect(products.getByText(/৳\d/).first()).toBeVisible();
     await expect(products.getByText(/\$\d/)).toHaveCount(0);
 
@@ -130,11 +131,12 @@ test.describe('page frame', () => {
 
     test('the collapsible menu replaces the desktop menu', async ({ page }) => {
       await page.goto('/');
-      const toggle = header(page).getByRole('button', { name: 'Menu' });
+      const toggle = header(page).getByRole('button', { name: 'Menu', exact: true });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(mainNav(page)).toBeHidden();
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(mainNav(page).getByRole('link', { name: 'Blog' })).toBeVisible();
       await mainNav(page).getByText('Categories', { exact: true }).click();
       await mainNav(page).getByRole('link', { name: 'Bakery' }).click();
       await expect(page).toHaveURL(/\/productFilter\?category=Bakery$/);

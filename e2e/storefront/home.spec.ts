@@ -34,11 +34,11 @@ test.describe('home page', () => {
     ).toBeInViewport();
     await expect(hero.getByRole('img', { name: /grocery bag/ })).toHaveAttribute('loading', 'eager');
     await expect(hero.getByRole('button', { name: 'Shop Now' }).first()).toBeVisible();
-    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await hero.getByRole('group', { name: '1 / 3' }).getByRole('link', { name: 'Next slide' }).click();
     await expect(
       hero.getByRole('heading', { name: 'Start Your Day with Organic Goodness' }),
     ).toBeInViewport();
-    await hero.getByRole('button', { name: 'Go to slide 3' }).click();
+    await hero.getByRole('link', { name: 'Go to slide 3' }).click();
     await expect(
       hero.getByRole('heading', { name: 'Quality Products at Unbeatable Prices' }),
     ).toBeInViewport();

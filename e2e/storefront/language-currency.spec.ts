@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { signInAsAyesha } from '../accounts/helpers';
 import { expect, test } from '../support/fixtures';
+import { chooseLanguage, chooseCurrency, expectLanguage, expectCurrency } from '../support/preferences';
 
 /** The utility bar's selectors, named in whichever language is showing. */
-const languageSelect = (page: Page) => page.getByRole('combobox', { name: /^(Language|ভাষা)$/ });
-const currencySelect = (page: Page) => page.getByRole('combobox', { name: /^(Currency|মুদ্রা)$/ });
 const html = (page: Page) => page.locator('html');
 const BENGALI_DIGIT = /[০-৯]/;
 
@@ -31,8 +30,8 @@ const SIGNED_IN_ROUTES = [
 test('Bengali and Tk switch every public route, survive a reload, and switch back', async ({ page }) => {
   await page.goto('/');
   await expect(html(page)).toHaveAttribute('lang', 'en');
-  await languageSelect(page).selectOption('bn');
-  await currencySelect(page).selectOption('Tk');
+  await chooseLanguage(page, 'bn');
+  await chooseCurrency(page, 'Tk');
   await expect(html(page)).toHaveAttribute('lang', 'bn');
   await expect(page).toHaveTitle('হোম');
   await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'হোম' })).toBeVisible();
@@ -46,16 +45,16 @@ test('Bengali and Tk switch every public route, survive a reload, and switch bac
   await page.goto('/productFilter');
   await page.reload();
   await expect(html(page)).toHaveAttribute('lang', 'bn');
-  await expect(languageSelect(page)).toHaveValue('bn');
-  await expect(currencySelect(page)).toHaveValue('Tk');
+  await expectLanguage(page, 'bn');
+  await expectCurrency(page, 'Tk');
   // Prices in taka with Bengali digits and lakh grouping.
   const firstCard = page.getByRole('region', { name: 'পণ্য' }).getByRole('article').first();
   await expect(firstCard).toContainText(/৳[০-৯,]+\.[০-৯]{2}/);
   await expect(firstCard).toContainText(/\([০-৯]+\)/); // the review count in Bengali digits too
   await expect(page.getByText('দাম অনুযায়ী ফিল্টার')).toBeVisible();
 
-  await languageSelect(page).selectOption('en');
-  await currencySelect(page).selectOption('USD');
+  await chooseLanguage(page, 'en');
+  await chooseCurrency(page, 'USD');
   await expect(html(page)).toHaveAttribute('lang', 'en');
   await expect(page).toHaveTitle('Products');
   for (const route of PUBLIC_ROUTES) {
@@ -68,7 +67,7 @@ test('Bengali and Tk switch every public route, survive a reload, and switch bac
 
 test('signed-in routes follow the language, and the dashboard 404 has its own title', async ({ page }) => {
   await signInAsAyesha(page);
-  await languageSelect(page).selectOption('bn');
+  await chooseLanguage(page, 'bn');
   await expect(html(page)).toHaveAttribute('lang', 'bn');
   for (const route of SIGNED_IN_ROUTES) {
     await page.goto(route.path);
@@ -79,7 +78,7 @@ test('signed-in routes follow the language, and the dashboard 404 has its own ti
   await page.goto('/auth/orderDetails');
   await expect(page.getByRole('table', { name: 'আমার অর্ডার' }).getByRole('cell', { name: /২০২৪/ }).first()).toBeVisible();
 
-  await languageSelect(page).selectOption('en');
+  await chooseLanguage(page, 'en');
   for (const route of SIGNED_IN_ROUTES) {
     await page.goto(route.path);
     await expect(page).toHaveTitle(route.title[0]);
@@ -88,7 +87,7 @@ test('signed-in routes follow the language, and the dashboard 404 has its own ti
 
 test('with Tk the price filter takes taka: ৳12,200 is $100 when the shopper switches to dollars', async ({ page }) => {
   await page.goto('/productFilter');
-  await currencySelect(page).selectOption('Tk');
+  await chooseCurrency(page, 'Tk');
   const sidebar = page.getByRole('complementary', { name: 'Widget Filters' });
   const max = sidebar.getByRole('spinbutton', { name: 'Maximum price' });
   await expect(max).toHaveAttribute('aria-valuemax', String(1000 * 122)); // the 1000-dollar ceiling, in taka
@@ -99,7 +98,7 @@ test('with Tk the price filter takes taka: ৳12,200 is $100 when the shopper sw
   await expect(max).toHaveValue('12200');
   await expect(sidebar.getByText('৳12,200.00')).toBeVisible();
   // The other currency converts the typed taka once.
-  await currencySelect(page).selectOption('USD');
+  await chooseCurrency(page, 'USD');
   await expect(max).toHaveValue('100');
   await expect(sidebar.getByText('$100.00')).toBeVisible();
 });
@@ -125,7 +124,7 @@ test('the Bengali font is requested only when a Bengali glyph is on the page', a
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
   expect(fontRequests).toEqual([]); // English and USD: no Bengali font at all
 
-  await currencySelect(page).selectOption('Tk'); // ৳ is a Bengali glyph
+  await chooseCurrency(page, 'Tk'); // ৳ is a Bengali glyph
   await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
   expect(fontRequests.every((url) => url.endsWith('.woff2'))).toBe(true);
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { appBuildDir } from '../support/ports';
 import { expect, test } from '../support/fixtures';
+import { chooseCurrency, chooseLanguage } from '../support/preferences';
 
 /**
  * First paint from HTML (build/prerender.ts): each public route's first
@@ -211,8 +212,8 @@ test.describe('every shopper paints their own page from HTML, before any script 
 
   test('a shopper who chose Bengali and Taka gets both on their next visit', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('bn');
-    await page.getByRole('combobox', { name: 'মুদ্রা' }).selectOption('Tk');
+    await chooseLanguage(page, 'bn');
+    await chooseCurrency(page, 'Tk');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 
     await withoutScripts(page);

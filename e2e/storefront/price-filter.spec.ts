@@ -4,9 +4,8 @@ import { shownPrice } from '../../src/features/catalog/filters';
 import { shownAmount } from '../../src/lib/price';
 import { roundTypedOutward, writeTypedAmount } from '../../src/lib/typedAmount';
 import { expect, stub, test } from '../support/fixtures';
+import { chooseLanguage, chooseCurrency, expectLanguage } from '../support/preferences';
 
-const languageSelect = (page: Page) => page.getByRole('combobox', { name: /^(Language|ভাষা)$/ });
-const currencySelect = (page: Page) => page.getByRole('combobox', { name: /^(Currency|মুদ্রা)$/ });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'ফিল্টার' });
 const minInput = (page: Page) => sidebar(page).getByRole('spinbutton', { name: 'সর্বনিম্ন দাম' });
 const maxInput = (page: Page) => sidebar(page).getByRole('spinbutton', { name: 'সর্বোচ্চ দাম' });
@@ -42,8 +41,8 @@ test('a Bengali shopper types 500 and ১৫০০ taka: the cards between ৳�
   const products = await stub.products();
   const expected = productsFrom500To1500Taka(products);
   await page.goto('/productFilter');
-  await languageSelect(page).selectOption('bn');
-  await currencySelect(page).selectOption('Tk');
+  await chooseLanguage(page, 'bn');
+  await chooseCurrency(page, 'Tk');
   // The catalog in, so the bounds stop moving under the keys: the dearest card's taka, rounded up.
   const dearest = Math.max(...products.map((product) => shownAmount(shownPrice(product), 'Tk')));
   const ceiling = roundTypedOutward(dearest, 'Tk', 'up');
@@ -59,7 +58,7 @@ test('a Bengali shopper types 500 and ১৫০০ taka: the cards between ৳�
   await expectTheTypedRange(page, expected);
 
   await page.reload();
-  await expect(languageSelect(page)).toHaveValue('bn');
+  await expectLanguage(page, 'bn');
   await expectTheTypedRange(page, expected);
 });
 

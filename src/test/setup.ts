@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockDb, server } from '../../mocks/node';
 import { resetSkippedCount } from '../api/skipped';
+import { installPopoverStandIn } from './popover';
 
 // Component tests talk to the same handlers as the browser worker and Playwright.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,6 +34,7 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(),
   })),
 });
+installPopoverStandIn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 class NoopObserver {
   observe() {}

@@ -93,7 +93,10 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
       }
       return null;
     };
-    const controls = document.body.querySelectorAll(
+    // An open popover (the phone's menu, the filter sheet) is the layer a shopper is using: the page
+    // behind its backdrop is meant to be covered, so only the controls inside it are checked.
+    const layer = document.querySelector(':popover-open') ?? document.body;
+    const controls = layer.querySelectorAll(
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]',
     );
     for (const control of controls) {

@@ -1,7 +1,25 @@
-import { Children, type CSSProperties, type ReactNode } from 'react';
+import { Children, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { formatNumber } from '../../i18n/format';
 import { useLanguage, useT } from '../../i18n/useT';
+import { isPlainClick } from '../../lib/plainClick';
 import type { CarouselState } from './useCarousel';
+
+/**
+ * A control that is a link to a slide (`#hero-slide-2`) when the carousel's slides have ids:
+ * the browser scrolls the row to it before the app's scripts run; once the app runs, the
+ * carousel moves itself and the URL keeps no fragment.
+ */
+function slideLink(carousel: CarouselState, index: number) {
+  const target = ((index % carousel.count) + carousel.count) % carousel.count;
+  return {
+    href: `#${carousel.slideId!(target)}`,
+    onClick: (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      carousel.goTo(index);
+    },
+  };
+}
 
 interface CarouselProps {
   carousel: CarouselState;
@@ -21,7 +39,7 @@ interface CarouselProps {
  * placed by the screen.
  */
 export function Carousel({ carousel, label, className = '', slideClassName = '', children }: CarouselProps) {
-  const { scroller, onScroll, onKeyDown, perView, gap, count } = carousel;
+  const { scroller, onScroll, onKeyDown, perView, gap, count, slideId } = carousel;
   const language = useLanguage();
   return (
     <div
@@ -38,10 +56,13 @@ export function Carousel({ carousel, label, className = '', slideClassName = '',
       {Children.toArray(children).map((slide, index) => (
         <div
           key={index}
+          id={slideId?.(index)}
           role="group"
           aria-roledescription="slide"
           aria-label={`${formatNumber(index + 1, language)} / ${formatNumber(count, language)}`}
-          className={`min-w-0 snap-start ${slideClassName}`}
+          // A link to a slide scrolls the page too, to the slide's top: the margin keeps a carousel
+          // near the top of the page where it is (scroll-margin counts from the viewport's top).
+          className={`min-w-0 snap-start ${slideId ? 'scroll-mt-[50vh]' : ''} ${slideClassName}`}
         >
           {slide}
         </div>
@@ -86,6 +107,8 @@ export function CarouselArrows({ carousel, previousLabel, nextLabel, variant }: 
   return variant === 'overlay' ? buttons : <div className="flex gap-2">{buttons}</div>;
 }
 
+const DOT = 'group flex size-6 items-center justify-center';
+
 /** A dot per position, the current one marked; 24 px targets around 10 px dots (WCAG 2.5.8 target size). */
 export function CarouselDots({ carousel, className = '' }: { carousel: CarouselState; className?: string }) {
   const t = useT();
@@ -94,21 +117,48 @@ export function CarouselDots({ carousel, className = '' }: { carousel: CarouselS
   const { current, goTo } = carousel;
   return (
     <div className={`flex justify-center gap-1 ${className}`}>
-      {Array.from({ length: carousel.positions }, (_, index) => (
-        <button
-          key={index}
-          type="button"
-          aria-label={t('carousel.goToSlide', { number: formatNumber(index + 1, language) })}
-          aria-current={index === current ? 'true' : undefined}
-          onClick={() => goTo(index)}
-          className="group flex size-6 items-center justify-center"
-        >
+      {Array.from({ length: carousel.positions }, (_, index) => {
+        const name = t('carousel.goToSlide', { number: formatNumber(index + 1, language) });
+        const dot = (
           <span
             className={`size-2.5 rounded-full transition ${index === current ? 'bg-primary' : 'bg-base-content/30 group-hover:bg-base-content/60'}`}
           />
-        </button>
-      ))}
+        );
+        return carousel.slideId ? (
+          <a key={index} aria-label={name} aria-current={index === current ? 'true' : undefined} className={DOT} {...slideLink(carousel, index)}>
+            {dot}
+          </a>
+        ) : (
+          <button key={index} type="button" aria-label={name} aria-current={index === current ? 'true' : undefined} className={DOT} onClick={() => goTo(index)}>
+            {dot}
+          </button>
+        );
+      })}
     </div>
+  );
+}
+
+/**
+ * Previous and next inside slide `index` of a carousel whose slides have ids, over its sides
+ * from lg up (the slide is `relative`): links to the neighbouring slides, which work before
+ * the app's scripts run, as daisyUI's carousel does.
+ */
+export function SlideArrows({
+  carousel,
+  index,
+  previousLabel,
+  nextLabel,
+}: Omit<CarouselArrowsProps, 'variant'> & { index: number }) {
+  if (carousel.positions < 2 || !carousel.slideId) return null;
+  return (
+    <>
+      <a className={`${ARROWS.overlay} left-2`} aria-label={previousLabel} {...slideLink(carousel, index - 1)}>
+        <Chevron direction="left" size={28} />
+      </a>
+      <a className={`${ARROWS.overlay} right-2`} aria-label={nextLabel} {...slideLink(carousel, index + 1)}>
+        <Chevron direction="right" size={28} />
+      </a>
+    </>
   );
 }
 

@@ -1,2 +1,2 @@
-export { Carousel, CarouselArrows, CarouselDots } from './Carousel';
+export { Carousel, CarouselArrows, CarouselDots, SlideArrows } from './Carousel';
 export { useCarousel, type CarouselOptions, type CarouselState } from './useCarousel';

@@ -12,6 +12,11 @@ export interface CarouselOptions {
   gap?: number;
   /** Moves on by a slide every so many ms, and keeps going after the shopper interacts (spec section 9). */
   autoplayMs?: number;
+  /**
+   * Ids for the slides (one slide per view): the dots and arrows are then links to them, which
+   * move the row before the app's scripts have run (Carousel.tsx).
+   */
+  slideId?: (index: number) => string;
 }
 
 /** What the carousel's parts (row, arrows, dots) share. */
@@ -24,6 +29,7 @@ export interface CarouselState {
   positions: number;
   /** The first slide in view. */
   current: number;
+  slideId?: (index: number) => string;
   goTo(index: number): void;
   onScroll(): void;
   onKeyDown(event: KeyboardEvent): void;
@@ -56,6 +62,7 @@ export function useCarousel({
   perView: table = ONE_PER_VIEW,
   gap = 0,
   autoplayMs,
+  slideId,
 }: CarouselOptions): CarouselState {
   const scroller = useRef<HTMLDivElement>(null);
   const perView = Math.min(useItemsPerView(table), Math.max(count, 1));
@@ -92,11 +99,14 @@ export function useCarousel({
     [current, positions, goTo],
   );
 
+  // The row may have moved before the app ran (a swipe, a link to a slide): go on from there.
+  useEffect(() => onScroll(), [onScroll]);
+
   useEffect(() => {
     if (!autoplayMs || positions < 2) return;
     const timer = setTimeout(() => goTo(current + 1), autoplayMs);
     return () => clearTimeout(timer);
   }, [current, goTo, autoplayMs, positions]);
 
-  return { scroller, count, perView, gap, positions, current, goTo, onScroll, onKeyDown };
+  return { scroller, count, perView, gap, positions, current, slideId, goTo, onScroll, onKeyDown };
 }

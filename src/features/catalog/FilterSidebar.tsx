@@ -1,33 +1,96 @@
-import { useState, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
+import { useEarlyInput } from '../../lib/useEarlyInput';
+import { useHydrated } from '../../lib/useHydrated';
+import { siteUrl } from '../../lib/siteUrl';
+import { usePopover } from '../../components/usePopover';
+import { CloseIcon } from '../../components/icons';
+
+/** The sheet on small screens; from lg, the form in the page's flow (the popover's own styles undone). */
+const PANEL =
+  'fixed inset-x-0 bottom-0 top-auto m-0 max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-box border-0 bg-base-100 p-0 text-base-content shadow-2xl backdrop:bg-black/40 ' +
+  'lg:static lg:flex lg:max-h-none lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:shadow-none';
 
 /**
- * "Widget Filters": a 259 px column from lg (spec section 9); above the grid
- * on small screens, collapsed behind a toggle so the products stay in reach.
+ * "Widget Filters": a 259 px column from lg (spec section 9). On small screens "Show filters"
+ * opens the filters as a sheet over the page (a popover), so the products stay in reach.
+ * The filters are a `<form method="get">` whose fields are the URL's own parameters: before
+ * the app's scripts run, "Apply filters" loads the filtered page; once the app runs, every
+ * change applies at once and the form is never sent.
  */
-export function FilterSidebar({ children }: { children: ReactNode }) {
+export function FilterSidebar({
+  children,
+  onEarlyInput,
+}: {
+  children: ReactNode;
+  /** The fields the shopper changed before the app ran (useEarlyInput), to apply as the filters. */
+  onEarlyInput(changed: HTMLInputElement[]): void;
+}) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const fields = useEarlyInput<HTMLDivElement>(onEarlyInput);
+  const { id, ref, open, onToggle, hide } = usePopover<HTMLFormElement>();
+  const applied = (event: FormEvent) => {
+    event.preventDefault(); // the filters are in the URL already
+    hide();
+  };
   return (
     <aside aria-labelledby="widget-filters-heading" className="w-full shrink-0 lg:w-[259px]">
       <div className="rounded-box border border-base-300 bg-base-100">
-        <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-3">
+        <div className="flex items-center justify-between gap-2 px-4 py-3 lg:border-b lg:border-base-300">
           <h2 id="widget-filters-heading" className="text-base font-bold">
             {t('catalog.widgetFilters')}
           </h2>
           <button
             type="button"
+            popoverTarget={id}
             className="btn btn-sm btn-outline lg:hidden"
-            aria-expanded={open}
-            aria-controls="widget-filters-panel"
-            onClick={() => setOpen((value) => !value)}
+            aria-expanded={hydrated ? open : undefined}
           >
-            {open ? t('catalog.hideFilters') : t('catalog.showFilters')}
+            {t('catalog.showFilters')}
           </button>
         </div>
-        <div id="widget-filters-panel" className={`${open ? 'flex' : 'hidden'} flex-col gap-6 p-4 lg:flex`}>
-          {children}
-        </div>
+        <form
+          id={id}
+          ref={ref}
+          popover="auto"
+          onToggle={onToggle}
+          method="get"
+          action={siteUrl('/productFilter')}
+          aria-labelledby="widget-filters-heading"
+          onSubmit={applied}
+          className={PANEL}
+        >
+          <div ref={fields} className="flex w-full flex-col gap-6 p-4">
+            <div className="flex items-center justify-between gap-2 lg:hidden">
+              <p aria-hidden="true" className="text-base font-bold">{t('catalog.widgetFilters')}</p>
+              <button
+                type="button"
+                popoverTarget={id}
+                popoverTargetAction="hide"
+                className="btn btn-square btn-ghost btn-sm"
+                aria-label={t('catalog.closeFilters')}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            {children}
+            {hydrated ? (
+              <button
+                type="button"
+                popoverTarget={id}
+                popoverTargetAction="hide"
+                className="btn btn-primary lg:hidden"
+              >
+                {t('catalog.showProducts')}
+              </button>
+            ) : (
+              <button type="submit" className="btn btn-primary">
+                {t('catalog.applyFilters')}
+              </button>
+            )}
+          </div>
+        </form>
       </div>
     </aside>
   );

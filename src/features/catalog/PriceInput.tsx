@@ -2,10 +2,13 @@ import { useState, type KeyboardEvent } from 'react';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { currencySymbol, formatAmount } from '../../lib/price';
 import { parseTypedAmount, roundTyped, writeTypedAmount } from '../../lib/typedAmount';
+import { useHydrated } from '../../lib/useHydrated';
 import type { PriceRange } from './filters';
 
 interface PriceInputProps {
   id: string;
+  /** The filter form's parameter: `min` or `max`. */
+  name: string;
   label: string;
   /** In the chosen currency, like `limits`: whole taka or dollars with cents. */
   value: number;
@@ -22,15 +25,19 @@ const STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1 };
  * readable keystroke is applied (the parent clamps it), but the box keeps what was typed until
  * it loses focus: typing "500" must not be clamped to the lower bound at the "5". The text is
  * held from focus on, so bounds that arrive with the products never rewrite it under the caret.
+ * Before the app runs the box is empty (the bounds as its placeholder): an untouched box sends no
+ * bound with the filter form, and what was typed there is applied once the app runs (useCatalogFilters).
  */
-export function PriceInput({ id, label, value, limits, onValue }: PriceInputProps) {
+export function PriceInput({ id, name, label, value, limits, onValue }: PriceInputProps) {
   const { currency, language } = usePreferences();
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState<string | null>(null);
   const apply = (text: string) => {
     setDraft(text);
     const amount = parseTypedAmount(text, language);
     if (amount !== undefined) onValue(roundTyped(amount, currency));
   };
+  const written = writeTypedAmount(value, currency, language);
   const step = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') setDraft(null);
     const by = STEPS[event.key];
@@ -50,6 +57,7 @@ export function PriceInput({ id, label, value, limits, onValue }: PriceInputProp
         </span>
         <input
           id={id}
+          name={name}
           type="text"
           role="spinbutton"
           inputMode={currency === 'Tk' ? 'numeric' : 'decimal'}
@@ -58,9 +66,10 @@ export function PriceInput({ id, label, value, limits, onValue }: PriceInputProp
           aria-valuemin={limits[0]}
           aria-valuemax={limits[1]}
           aria-valuetext={formatAmount(value, currency, language)}
-          value={draft ?? writeTypedAmount(value, currency, language)}
+          placeholder={written}
+          value={draft ?? (hydrated ? written : '')}
           onChange={(event) => apply(event.target.value)}
-          onFocus={() => setDraft((held) => held ?? writeTypedAmount(value, currency, language))}
+          onFocus={() => setDraft((held) => held ?? written)}
           onBlur={() => setDraft(null)}
           onKeyDown={step}
         />

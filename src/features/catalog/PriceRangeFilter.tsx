@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 import { formatAmount } from '../../lib/price';
+import { useHydrated } from '../../lib/useHydrated';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { withLower, withUpper, type PriceRange } from './filters';
 import { PriceInput } from './PriceInput';
@@ -17,6 +18,7 @@ export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterPr
   const id = useId();
   const t = useT();
   const { currency, language } = usePreferences();
+  const hydrated = useHydrated();
   const price = (amount: number) => formatAmount(amount, currency, language);
   const setLower = (value: number) => onChange(withLower(range, value, limits));
   const setUpper = (value: number) => onChange(withUpper(range, value, limits));
@@ -32,14 +34,19 @@ export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterPr
       value={value}
       onChange={(event) => set(Math.round(Number(event.target.value)))}
       className="range range-primary range-xs w-full"
+      // The sliders follow the products' prices, which come with the app: before it, the boxes.
+      disabled={!hydrated}
     />
   );
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 text-sm font-semibold">{t('catalog.filterByPrice')}</legend>
+      {/* The currency the typed bounds are in, as the app writes it into the URL (dollars when absent). */}
+      {currency !== 'USD' && <input type="hidden" name="currency" value={currency} />}
       <div className="flex gap-2">
         <PriceInput
           id={`${id}-min`}
+          name="min"
           label={t('catalog.minPrice')}
           value={range[0]}
           limits={limits}
@@ -47,6 +54,7 @@ export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterPr
         />
         <PriceInput
           id={`${id}-max`}
+          name="max"
           label={t('catalog.maxPrice')}
           value={range[1]}
           limits={limits}

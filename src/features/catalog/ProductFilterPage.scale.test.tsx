@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,9 @@ const soldOut = catalog.filter((product) => product.quantity === 0).length;
 
 function renderLargeCatalog() {
   server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json(catalog)));
-  return renderWithApp(<ProductFilterPage />, { path: '/productFilter' });
+  const rendered = renderWithApp(<ProductFilterPage />, { path: '/productFilter' });
+  fireEvent.click(screen.getByRole('button', { name: 'Show filters' })); // the filters' sheet
+  return rendered;
 }
 
 const region = () => screen.getByRole('region', { name: 'Products' });

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,8 +12,11 @@ import ProductFilterPage from './ProductFilterPage';
 
 const fixtureProducts = () => getMockDb().products.map((p) => ProductSchema.parse(p));
 
+/** The page, its filters open (a sheet on a phone, the sidebar from lg up: jsdom has no widths). */
 function renderPage(query = '') {
-  return renderWithApp(<ProductFilterPage />, { path: `/productFilter${query}` });
+  const rendered = renderWithApp(<ProductFilterPage />, { path: `/productFilter${query}` });
+  fireEvent.click(screen.getByRole('button', { name: /^(Show filters|ফিল্টার দেখান)$/ }));
+  return rendered;
 }
 
 const cards = () => within(screen.getByRole('region', { name: 'Products' })).queryAllByRole('article');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isWhole, useFirstProductsShown, useProductList } from '../../api/productList';
+import { isWhole, useProductList } from './useProductList';
 import type { Product } from '../../contract';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
@@ -33,6 +33,7 @@ export default function ProductFilterPage() {
     limits,
     setRange,
     setStock,
+    adoptEarlyInput,
     categorySearch,
     showCategory,
   } = useCatalogFilters(complete ? all : NO_PRODUCTS);
@@ -46,14 +47,13 @@ export default function ProductFilterPage() {
     () => filterProducts(all, { category, range: activeRange, currency, stock }),
     [all, category, stock, activeRange, currency],
   );
-  useFirstProductsShown(shown.length > 0);
 
   return (
     <main className="mx-auto w-full max-w-[1360px] px-4 pb-16 sm:px-6">
       <CatalogBanner category={category} />
       <ResultsBar shown={shown.length} total={all.length} ready={complete} />
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <FilterSidebar>
+        <FilterSidebar onEarlyInput={adoptEarlyInput}>
           <CategoryFilter
             selected={category}
             counts={complete ? counts : null}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 import type { StockFilter } from './filters';
 
@@ -8,10 +7,9 @@ const OPTIONS: { value: StockFilter; labelKey: string }[] = [
   { value: 'out', labelKey: 'stock.stockOut' },
 ];
 
-/** The Stock Status radio group of spec section 2. */
+/** The Stock Status radio group of spec section 2: the `stock` parameter of the filter form. */
 export function StockStatusFilter({ value, onChange }: { value: StockFilter; onChange(value: StockFilter): void }) {
   const t = useT();
-  const name = useId();
   return (
     <fieldset>
       <legend className="mb-3 text-sm font-semibold">{t('catalog.stockStatus')}</legend>
@@ -20,7 +18,7 @@ export function StockStatusFilter({ value, onChange }: { value: StockFilter; onC
           <label key={option.value} className="flex cursor-pointer items-center gap-3 text-sm">
             <input
               type="radio"
-              name={name}
+              name="stock"
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}

@@ -54,6 +54,21 @@ describe('parseFilters', () => {
     expect(parseFilters(params('min=&max=Infinity')).max).toBeUndefined();
   });
 
+  it('reads bounds as the filter form sends them: Bengali digits, grouping, empty boxes', () => {
+    expect(parseFilters(params('min=%E0%A7%AB%E0%A7%A6&max=&currency=Tk&stock=all'))).toEqual({
+      category: null,
+      min: 50,
+      max: undefined,
+      currency: 'Tk',
+      stock: 'all',
+    });
+    expect(parseFilters(params('max=1%2C500')).max).toBe(1500);
+    // The app writes them back as it writes its own filters.
+    expect(serializeFilters(parseFilters(params('min=%E0%A7%AB%E0%A7%A6&max=&currency=Tk&stock=all'))).toString()).toBe(
+      'min=50&currency=Tk',
+    );
+  });
+
   it('rounds prices to cents', () => {
     expect(parseFilters(params('min=1.239')).min).toBe(1.24);
   });

@@ -1,6 +1,6 @@
 import type { Product } from '../../contract';
 import { discountedPrice, shownAmount, type Currency } from '../../lib/price';
-import { convertTyped, roundTyped, roundTypedOutward } from '../../lib/typedAmount';
+import { convertTyped, parseTypedAmount, roundTyped, roundTypedOutward } from '../../lib/typedAmount';
 
 /** Stock Status radio: All, Stock In (quantity above 0), Stock Out. */
 export type StockFilter = 'all' | 'in' | 'out';
@@ -46,10 +46,11 @@ function parseCurrency(raw: string | null): Currency | undefined {
   return CURRENCIES.find((currency) => currency.toLowerCase() === raw?.trim().toLowerCase());
 }
 
+/** A bound as the app writes it (`1500`), or as a shopper typed it into the filter form (`১,৫০০`). */
 function parsePrice(raw: string | null, currency: Currency): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? roundTyped(value, currency) : undefined;
+  if (raw === null) return undefined;
+  const value = parseTypedAmount(raw, 'en');
+  return value !== undefined && Number.isFinite(value) ? roundTyped(value, currency) : undefined;
 }
 
 /** Reads the filters from the URL; anything unreadable falls back to its default. */

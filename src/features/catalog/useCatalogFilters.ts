@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '../../contract';
+import { useHydrated } from '../../lib/useHydrated';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import {
   activeRange,
@@ -12,8 +13,13 @@ import {
   type FilterState,
   type PriceRange,
   type StockFilter,
+  withLower,
+  withUpper,
 } from './filters';
+import { parseTypedAmount, roundTyped } from '../../lib/typedAmount';
 import { useImmediate } from './useImmediate';
+
+const NO_PARAMS = new URLSearchParams();
 
 /**
  * The filter page's state, read from and written to the URL search params.
@@ -24,9 +30,19 @@ import { useImmediate } from './useImmediate';
  * The range is in the chosen currency, as the shopper types and reads it.
  */
 export function useCatalogFilters(products: readonly Product[]) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [urlParams, setSearchParams] = useSearchParams();
+  // The prerendered page has no query: adopted with the HTML, it applies the URL's once hydrated.
+  const hydrated = useHydrated();
+  const searchParams = hydrated ? urlParams : NO_PARAMS;
+  // The filter form, sent before the app ran, writes every field (`?min=৫০&max=&stock=all`): the
+  // URL becomes the one the app writes for the same filters (`?min=50&currency=Tk`).
+  useEffect(() => {
+    if (!hydrated) return;
+    const canonical = serializeFilters(parseFilters(urlParams), urlParams);
+    if (canonical.toString() !== urlParams.toString()) setSearchParams(canonical, { replace: true });
+  }, [hydrated, urlParams, setSearchParams]);
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
-  const { currency } = usePreferences();
+  const { currency, language } = usePreferences();
   const usdBounds = useMemo(() => priceBounds(products), [products]);
   const { bounds, limits } = useMemo(() => priceScale(usdBounds, currency), [usdBounds, currency]);
   const [urlMin, urlMax] = useMemo(
@@ -54,6 +70,26 @@ export function useCatalogFilters(products: readonly Product[]) {
     showStock(next);
     write({ ...rangeParams(range, bounds, currency), stock: next });
   };
+  /**
+   * The filter form's fields the shopper changed before the app ran (FilterSidebar): applied as
+   * the filters, in one change, as the form would have sent them.
+   */
+  const adoptEarlyInput = (changed: HTMLInputElement[]) => {
+    const field = (name: string) => changed.find((control) => control.name === name)?.value;
+    const typed = (text: string | undefined) => {
+      const amount = text === undefined ? undefined : parseTypedAmount(text, language);
+      return amount === undefined ? undefined : roundTyped(amount, currency);
+    };
+    let nextRange = range;
+    const min = typed(field('min'));
+    const max = typed(field('max'));
+    if (min !== undefined) nextRange = withLower(nextRange, min, limits);
+    if (max !== undefined) nextRange = withUpper(nextRange, max, limits);
+    const nextStock = parseFilters(new URLSearchParams({ stock: field('stock') ?? stock })).stock;
+    showRange(nextRange);
+    showStock(nextStock);
+    write({ ...rangeParams(nextRange, bounds, currency), stock: nextStock });
+  };
   const categorySearch = useCallback(
     (category: string | null) => `?${serializeFilters({ ...filters, category }, searchParams)}`,
     [filters, searchParams],
@@ -71,6 +107,7 @@ export function useCatalogFilters(products: readonly Product[]) {
     limits,
     setRange,
     setStock,
+    adoptEarlyInput,
     categorySearch,
     showCategory,
   };

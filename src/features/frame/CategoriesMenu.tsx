@@ -1,24 +1,36 @@
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 import { CategoryLinks } from './CategoryLinks';
-import { ChevronDownIcon } from './icons';
-import { useDisclosure } from './useDisclosure';
+import { ChevronDownIcon } from '../../components/icons';
+import { usePopover } from '../../components/usePopover';
 
-/** Desktop "Categories" dropdown: a disclosure button and a list of links. */
+/**
+ * Desktop "Categories" dropdown: a button and a popover of links under it (CSS anchor
+ * positioning), which the browser opens and closes (Escape, a click outside) on its own.
+ */
 export function CategoriesMenu({ itemClass }: { itemClass: string }) {
   const t = useT();
-  const { open, toggle, close, ref, id } = useDisclosure<HTMLLIElement>();
+  const hydrated = useHydrated();
+  const { id, ref, open, onToggle, hide } = usePopover<HTMLDivElement>();
   return (
-    <li ref={ref} className="relative">
-      <button type="button" className={itemClass} aria-expanded={open} aria-controls={id} onClick={toggle}>
+    <li>
+      <button
+        type="button"
+        popoverTarget={id}
+        className={`${itemClass} [anchor-name:--categories-menu]`}
+        aria-expanded={hydrated ? open : undefined}
+      >
         {t('nav.categories')}
         <ChevronDownIcon className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={id}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
+        ref={ref}
+        popover="auto"
+        onToggle={onToggle}
+        className="inset-auto m-0 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 text-base-content shadow-xl [position-anchor:--categories-menu] [position-area:bottom_span-right]"
       >
-        {open && <CategoryLinks onNavigate={close} className="menu w-full" />}
+        {open && <CategoryLinks onNavigate={hide} className="menu w-full" />}
       </div>
     </li>
   );

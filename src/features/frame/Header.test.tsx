@@ -44,11 +44,11 @@ describe('Header', () => {
   it('suggests matching names and fills the input with the one clicked', async () => {
     const user = userEvent.setup();
     renderWithApp(<Header />);
-    expect(screen.queryByPlaceholderText('Search...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument(); // closed
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const input = screen.getByPlaceholderText('Search...');
-    expect(input).toHaveFocus();
+    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(input).toHaveAttribute('placeholder', 'Search...');
     await user.type(input, 'AN');
     const list = screen.getByRole('list', { name: 'Suggestions' });
     expect(list).toHaveClass('max-h-56'); // 14rem
@@ -59,15 +59,21 @@ describe('Header', () => {
     expect(screen.queryByRole('list', { name: 'Suggestions' })).not.toBeInTheDocument();
   });
 
-  it('opens the small-screen menu with the same links', async () => {
+  it('opens the small-screen menu with the same links, and closes it when one is followed', async () => {
     const user = userEvent.setup();
     renderWithApp(<Header />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const panel = document.getElementById(toggle.getAttribute('popovertarget')!)!;
     expect(within(panel).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(panel).getByRole('link', { name: 'Trending Products' })).toHaveAttribute('href', '/trending');
+    await user.click(within(panel).getByRole('group').querySelector('summary')!); // Categories
     expect(await within(panel).findByRole('link', { name: 'Bakery' })).toHaveAttribute('href', '/productFilter?category=Bakery');
+
+    await user.click(within(panel).getByRole('link', { name: 'Home' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
   });
 });

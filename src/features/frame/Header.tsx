@@ -1,24 +1,30 @@
-import { useT } from '../../i18n/useT';
 import { UserArea } from '../account';
+import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 import { DesktopMenu } from './DesktopMenu';
-import { CloseIcon, MenuIcon, SearchIcon } from './icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '../../components/icons';
 import { CONTAINER } from './layout';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
-import { useDisclosure } from './useDisclosure';
 import { useFixedHeader } from './useFixedHeader';
+import { usePopover } from '../../components/usePopover';
 
 /**
  * Logo, menus, search toggle and the user area. Fixed to the top after 50 px
  * of scroll; the wrapper keeps its height so the content below does not jump.
+ * The small screens' menu and the search box are popovers: their buttons open them
+ * before the app's scripts have run, and the app takes over their state (usePopover).
  */
 export function Header() {
   const t = useT();
+  const hydrated = useHydrated();
   const { fixed, headerRef, height } = useFixedHeader();
-  const { open: menuOpen, toggle: toggleMenu, close: closeMenu, ref: menuRef, id: menuId } = useDisclosure<HTMLDivElement>();
-  // The search toggle and its row both sit in the header: a click anywhere else closes it.
-  const { open: searchOpen, toggle: toggleSearch, id: searchId } = useDisclosure(headerRef);
+  const { id: menuId, ref: menuRef, open: menuOpen, onToggle: onMenuToggle, hide: hideMenu } = usePopover<HTMLElement>();
+  const { id: searchId, ref: searchRef, open: searchOpen, onToggle: onSearchToggle } = usePopover<HTMLDivElement>();
+  // Before the app runs, the browser says whether a popover's button has opened it; a value
+  // written into the HTML would be wrong as soon as the shopper opened it.
+  const expanded = (open: boolean) => (hydrated ? open : undefined);
 
   return (
     // Until the header has been measured, the wrapper holds its bar's height (h-16 / lg:h-[72px] and
@@ -29,43 +35,52 @@ export function Header() {
         ref={headerRef}
         className={`z-40 border-b border-base-300 bg-base-100/95 backdrop-blur ${fixed ? 'fixed inset-x-0 top-0 shadow-md' : 'relative'}`}
       >
-        <div ref={menuRef}>
-          <div className={`${CONTAINER} flex h-16 items-center gap-1 sm:gap-2 lg:h-[72px]`}>
-            <button
-              type="button"
-              className="btn btn-square btn-ghost btn-sm lg:hidden"
-              aria-label={t('frame.menu')}
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={toggleMenu}
-            >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </button>
-            <Logo />
-            <div className="flex flex-1 justify-center">
-              <DesktopMenu />
-            </div>
-            <button
-              type="button"
-              className="btn btn-circle btn-ghost btn-sm"
-              aria-label={t('frame.search')}
-              aria-expanded={searchOpen}
-              aria-controls={searchId}
-              onClick={toggleSearch}
-            >
-              <SearchIcon />
-            </button>
-            <UserArea />
+        <div className={`${CONTAINER} flex h-16 items-center gap-1 sm:gap-2 lg:h-[72px]`}>
+          <button
+            type="button"
+            popoverTarget={menuId}
+            className="btn btn-square btn-ghost btn-sm lg:hidden"
+            aria-label={t('frame.menu')}
+            aria-expanded={expanded(menuOpen)}
+          >
+            <MenuIcon />
+          </button>
+          <Logo />
+          <div className="flex flex-1 justify-center">
+            <DesktopMenu />
           </div>
-          {menuOpen && <MobileMenu id={menuId} onNavigate={closeMenu} />}
+          <button
+            type="button"
+            popoverTarget={searchId}
+            className="btn btn-circle btn-ghost btn-sm"
+            aria-label={t('frame.search')}
+            aria-expanded={expanded(searchOpen)}
+          >
+            <SearchIcon />
+          </button>
+          <UserArea />
         </div>
-        {searchOpen && (
-          <div className="border-t border-base-300 py-3">
-            <div className={CONTAINER}>
-              <SearchBox id={searchId} />
-            </div>
+        <MobileMenu id={menuId} panelRef={menuRef} onToggle={onMenuToggle} onNavigate={hideMenu} />
+        <div
+          id={searchId}
+          ref={searchRef}
+          popover="auto"
+          onToggle={onSearchToggle}
+          className="fixed inset-x-0 top-0 m-0 w-full max-w-none border-0 border-b border-base-300 bg-base-100 py-3 text-base-content shadow-lg backdrop:bg-black/20"
+        >
+          <div className={`${CONTAINER} mx-auto flex max-w-2xl items-center gap-2`}>
+            <SearchBox />
+            <button
+              type="button"
+              popoverTarget={searchId}
+              popoverTargetAction="hide"
+              className="btn btn-square btn-ghost btn-sm"
+              aria-label={t('search.close')}
+            >
+              <CloseIcon />
+            </button>
           </div>
-        )}
+        </div>
       </header>
     </div>
   );

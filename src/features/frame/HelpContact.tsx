@@ -1,6 +1,6 @@
 import { formatCode } from '../../i18n/format';
 import { useLanguage, useT } from '../../i18n/useT';
-import { ClockIcon, MailIcon, PhoneIcon } from './icons';
+import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
 
 // The same number in every language, written in its digits (the link dials the same either way).
 const PHONE = { href: 'tel:+8809610000000', text: '+880 9610-000000' };

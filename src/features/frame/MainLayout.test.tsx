@@ -25,10 +25,17 @@ describe('MainLayout', () => {
     expect(screen.getByRole('link', { name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/auth');
     expect(screen.getByText('We deliver to you every day from 7:00 to 23:00')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('English');
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    const language = screen.getByRole('list', { name: 'Language' });
+    expect(within(language).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    // Links that work before the app's scripts (index.html reads the parameter); the app switches in place.
+    expect(within(language).getByRole('link', { name: 'বাংলা (Bengali)' })).toHaveAttribute('href', '?lang=bn');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'Tk');
+    const taka = within(screen.getByRole('group', { name: 'Currency' })).getByRole('link', { name: 'Tk' });
+    expect(taka).toHaveAttribute('href', '?cur=Tk');
+    await user.click(taka);
     expect(localStorage.getItem('currency')).toBe('Tk');
+    expect(taka).toHaveAttribute('aria-current', 'true');
 
     const theme = screen.getByRole('switch', { name: 'Dark theme' });
     await user.click(theme);

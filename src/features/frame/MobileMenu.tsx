@@ -1,15 +1,46 @@
+import type { Ref, ToggleEventHandler } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { useT } from '../../i18n/useT';
 import { CategoryLinks } from './CategoryLinks';
+import { CloseIcon } from '../../components/icons';
 import { visibleNavLinks } from './navLinks';
 
-/** The collapsible menu's panel on small screens; the toggle lives in the header. */
-export function MobileMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
+interface MobileMenuProps {
+  id: string;
+  panelRef: Ref<HTMLElement>;
+  onToggle: ToggleEventHandler<HTMLElement>;
+  /** A link inside was followed in this tab: the menu closes. */
+  onNavigate: () => void;
+}
+
+/**
+ * The small screens' menu: a drawer from the left, a `popover` the header's Menu button opens.
+ * Its links are in the page's HTML, so it opens and its links work before the app's scripts.
+ */
+export function MobileMenu({ id, panelRef, onToggle, onNavigate }: MobileMenuProps) {
   const t = useT();
   const { user } = useAuth();
   return (
-    <nav id={id} aria-label={t('frame.mainNav')} className="max-h-[70vh] overflow-y-auto border-t border-base-300 bg-base-100 lg:hidden">
+    <nav
+      id={id}
+      ref={panelRef}
+      popover="auto"
+      onToggle={onToggle}
+      aria-label={t('frame.mainNav')}
+      className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-y-auto border-0 border-r border-base-300 bg-base-100 p-0 text-base-content shadow-xl backdrop:bg-black/40 lg:hidden"
+    >
+      <div className="flex justify-end border-b border-base-300 p-2">
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          className="btn btn-square btn-ghost btn-sm"
+          aria-label={t('frame.closeMenu')}
+        >
+          <CloseIcon />
+        </button>
+      </div>
       <ul className="menu w-full p-2 text-base">
         <li>
           <Link to="/" onClick={onNavigate}>{t('nav.home')}</Link>

@@ -1,71 +1,166 @@
-import { useId } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { LANGUAGES, type Language } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
+import { useEarlyInput } from '../../lib/useEarlyInput';
 import { useHydrated } from '../../lib/useHydrated';
 import type { Currency } from '../../lib/price';
+import { CHOICE_PARAMS, withChoice } from '../../preferences/pageVariant';
 import { usePreferences } from '../../preferences/PreferencesProvider';
-import { MoonIcon, SunIcon } from './icons';
+import { isPlainClick } from '../../lib/plainClick';
+import { ChevronDownIcon, MoonIcon, SunIcon } from '../../components/icons';
+import { usePopover } from '../../components/usePopover';
 
 // Each language named in itself (Bengali also in English, as the spec lists it), so a
 // shopper finds theirs whatever is showing; currency codes are the same everywhere.
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা (Bengali)' };
+/** On the button, the language in force in itself alone. */
+const SHORT_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
 const CURRENCIES: readonly Currency[] = ['USD', 'Tk'];
 
-const SELECT = 'select select-ghost select-xs w-auto min-w-0 font-medium';
+const CHOICE = 'btn btn-ghost btn-xs h-7 min-h-7 px-2 font-medium';
+const CHOSEN = 'btn-active pointer-events-none';
 
-/** Each language is named in itself, so a shopper finds theirs whatever is showing. */
-export function LanguageSelect() {
-  const id = useId();
-  const t = useT();
-  const { language, setLanguage } = usePreferences();
+/** A link to this page in one choice (`?lang=bn`, `?cur=Tk`), marked when it is the one in force. */
+function ChoiceLink<T extends string>({
+  param,
+  value,
+  chosen,
+  choose,
+  className,
+  children,
+  lang,
+}: {
+  param: string;
+  value: T;
+  chosen: boolean;
+  choose: (value: T) => void;
+  className: string;
+  children: ReactNode;
+  lang?: string;
+}) {
+  const hydrated = useHydrated();
+  // The page's own query (a filter) stays in the link once the app knows it; the HTML has none.
+  const { search } = useLocation();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    choose(value);
+  };
   return (
-    <span className="flex items-center">
-      <label htmlFor={id} className="sr-only">{t('pref.language')}</label>
-      <select id={id} className={SELECT} value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
-      </select>
-    </span>
+    <a
+      href={withChoice(hydrated ? search : '', param, value)}
+      hrefLang={lang}
+      lang={lang}
+      aria-current={chosen ? 'true' : undefined}
+      className={className}
+      onClick={follow}
+    >
+      {children}
+    </a>
   );
 }
 
-export function CurrencySelect() {
-  const id = useId();
+/**
+ * The language: a button naming the one in force, which opens a popover of links, each language
+ * named in itself. A link works before the app's scripts (index.html keeps the choice and loads
+ * the page in it); once the app runs, a tap switches at once. In a closed popover, the Bengali
+ * name is not drawn: an English page never makes the browser fetch a Bengali font for it.
+ */
+export function LanguageChoice() {
+  const t = useT();
+  const hydrated = useHydrated();
+  const { language, setLanguage } = usePreferences();
+  const { id, ref, open, onToggle, hide } = usePopover<HTMLDivElement>();
+  const choose = (next: Language) => {
+    hide();
+    setLanguage(next);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        className={`${CHOICE} gap-1 [anchor-name:--language-menu]`}
+        aria-label={t('pref.languageIs', { language: LANGUAGE_NAMES[language] })}
+        aria-expanded={hydrated ? open : undefined}
+      >
+        <span lang={language}>{SHORT_NAMES[language]}</span>
+        <ChevronDownIcon />
+      </button>
+      {/* The popover itself has no display class: daisyUI's menu would show it while closed. */}
+      <div
+        id={id}
+        ref={ref}
+        popover="auto"
+        onToggle={onToggle}
+        className="inset-auto m-0 mt-1 w-44 rounded-box border border-base-300 bg-base-100 p-1 text-base-content shadow-lg [position-anchor:--language-menu] [position-area:bottom_span-right]"
+      >
+        <ul aria-label={t('pref.language')} className="menu menu-sm w-full p-0">
+          {LANGUAGES.map((code) => (
+            <li key={code}>
+              <ChoiceLink
+                param={CHOICE_PARAMS.language}
+                value={code}
+                chosen={code === language}
+                choose={choose}
+                lang={code}
+                className={code === language ? 'menu-active' : ''}
+              >
+                {LANGUAGE_NAMES[code]}
+              </ChoiceLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/** The currency: both codes side by side, one tap each, the one in force marked. */
+export function CurrencyChoice() {
   const t = useT();
   const { currency, setCurrency } = usePreferences();
   return (
-    <span className="flex items-center">
-      <label htmlFor={id} className="sr-only">{t('pref.currency')}</label>
-      <select id={id} className={SELECT} value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
-        {CURRENCIES.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
-    </span>
+    <div role="group" aria-label={t('pref.currency')} className="join">
+      {CURRENCIES.map((code) => (
+        <ChoiceLink
+          key={code}
+          param={CHOICE_PARAMS.currency}
+          value={code}
+          chosen={code === currency}
+          choose={setCurrency}
+          className={`${CHOICE} join-item ${code === currency ? CHOSEN : ''}`}
+        >
+          {code}
+        </ChoiceLink>
+      ))}
+    </div>
   );
 }
 
-/** Light versus the dark synthwave theme; a labelled switch. */
+/**
+ * Light versus the dark synthwave theme; a labelled switch. daisyUI's theme-controller: checked,
+ * it switches the page to synthwave by CSS alone, before the app's scripts have run. index.html
+ * ticks it for a shopper who chose synthwave; a switch flipped before the app ran is kept.
+ */
 export function ThemeToggle() {
   const t = useT();
   const { theme, setTheme } = usePreferences();
-  // The prerendered HTML is in the light theme's state; the stored theme's colours are already
-  // applied (index.html), the switch follows once the page is hydrated.
-  const hydrated = useHydrated();
+  const toggle = useEarlyInput<HTMLInputElement>(([box]) => setTheme(box!.checked ? 'synthwave' : 'light'));
   return (
     <label className="flex cursor-pointer items-center gap-1.5">
       <SunIcon />
       <input
+        ref={toggle}
         type="checkbox"
         role="switch"
-        className="toggle toggle-xs"
+        value="synthwave"
+        className="toggle toggle-xs theme-controller"
         aria-label={t('pref.darkTheme')}
-        checked={hydrated && theme === 'synthwave'}
+        // The HTML is the light theme's, and index.html ticks the stored theme as the page loads: the
+        // stored theme is what React adopts, so a switch flipped before the app ran reads as changed.
+        checked={theme === 'synthwave'}
         onChange={(e) => setTheme(e.target.checked ? 'synthwave' : 'light')}
       />
       <MoonIcon />

@@ -1,29 +1,37 @@
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { SearchIcon } from './icons';
-import { searchSuggestions } from './searchSuggestions';
+import { useEarlyInput } from '../../lib/useEarlyInput';
+import { useHydrated } from '../../lib/useHydrated';
+import { SearchIcon } from '../../components/icons';
+import { SEARCH_NAMES, searchSuggestions } from './searchSuggestions';
 
 /**
  * The search input the header's toggle opens. Suggestions come from a fixed
  * list (spec section 2); choosing one fills the input. No real search runs.
+ * Before the app's scripts run, the browser suggests the same names (a <datalist>);
+ * what was typed then stays when the app takes over.
  */
-export function SearchBox({ id }: { id: string }) {
+export function SearchBox() {
   const t = useT();
   const listId = useId();
+  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [showList, setShowList] = useState(true);
+  const input = useEarlyInput<HTMLInputElement>(([typed]) => setQuery(typed!.value));
   const suggestions = showList ? searchSuggestions(query) : [];
 
   return (
-    <div id={id} role="search" className="relative mx-auto w-full max-w-2xl">
+    <div role="search" className="relative w-full">
       <label className="input input-bordered flex w-full items-center gap-2">
         <SearchIcon className="opacity-60" />
         <input
+          ref={input}
           type="search"
-          autoFocus // the user just asked for the search box
+          autoFocus // the panel opens when the shopper asks for the search box
           className="grow"
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
+          list={hydrated ? undefined : `${listId}-names`}
           aria-controls={suggestions.length > 0 ? listId : undefined}
           value={query}
           onChange={(e) => {
@@ -32,6 +40,13 @@ export function SearchBox({ id }: { id: string }) {
           }}
         />
       </label>
+      {!hydrated && (
+        <datalist id={`${listId}-names`}>
+          {SEARCH_NAMES.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      )}
       {suggestions.length > 0 && (
         <ul
           id={listId}

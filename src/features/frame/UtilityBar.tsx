@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT';
-import { TruckIcon } from './icons';
+import { TruckIcon } from '../../components/icons';
 import { CONTAINER } from './layout';
-import { CurrencySelect, LanguageSelect, ThemeToggle } from './PreferenceControls';
+import { CurrencyChoice, LanguageChoice, ThemeToggle } from './PreferenceControls';
 
 /** Links, delivery hours and the language/currency/theme controls (spec section 2). */
 export function UtilityBar() {
@@ -22,8 +22,8 @@ export function UtilityBar() {
           beside the links, then wrapped when the rest came (decision 025).
         */}
         <div className="flex w-full items-center gap-1 sm:w-auto sm:gap-2 md:order-last">
-          <LanguageSelect />
-          <CurrencySelect />
+          <LanguageChoice />
+          <CurrencyChoice />
           <ThemeToggle />
         </div>
         <p className="flex w-full items-center justify-center gap-1.5 md:w-auto">

@@ -27,12 +27,22 @@ describe('<HeroCarousel>', () => {
     expect(within(slides[1]!).getByRole('img')).toHaveAttribute('loading', 'lazy');
   });
 
-  it('has arrows and a bullet per slide', () => {
+  it('has arrows in each slide and a bullet per slide, all links to the slides', () => {
     const scrolledTo = fakeScrolling(SLIDE_WIDTH);
     renderHero();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    const bullet = screen.getByRole('link', { name: 'Go to slide 3' });
+    expect(bullet).toHaveAttribute('href', '#hero-slide-3');
+    expect(document.getElementById('hero-slide-3')).toHaveTextContent(t(HOME_SLIDES[2]!.title));
+    const next = screen.getAllByRole('link', { name: 'Next slide' });
+    const previous = screen.getAllByRole('link', { name: 'Previous slide' });
+    // Each slide's arrows lead to its neighbours, the last slide's next to the first.
+    expect(next.map((link) => link.getAttribute('href'))).toEqual(['#hero-slide-2', '#hero-slide-3', '#hero-slide-1']);
+    expect(previous.map((link) => link.getAttribute('href'))).toEqual(['#hero-slide-3', '#hero-slide-1', '#hero-slide-2']);
+
+    // Once the app runs, they move the row themselves, and the URL keeps no fragment.
+    expect(fireEvent.click(bullet)).toBe(false); // default prevented
+    fireEvent.click(next[2]!);
+    fireEvent.click(previous[0]!);
     expect(scrolledTo).toEqual([2 * SLIDE_WIDTH, 0, 2 * SLIDE_WIDTH]);
   });
 
@@ -42,7 +52,7 @@ describe('<HeroCarousel>', () => {
     renderHero();
     act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
     expect(scrolledTo).toEqual([SLIDE_WIDTH]);
-    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 1' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Go to slide 1' }));
     act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
     expect(scrolledTo).toEqual([SLIDE_WIDTH, 0, SLIDE_WIDTH]);
   });

@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { fixtures } from '../accounts/helpers';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * A shop before its scripts (docs/decisions/036-a-shop-before-the-scripts.md): on a phone, the
+ * app's scripts held back, each control is tapped, then the scripts are let through, and what the
+ * tap did must still be there once the app has adopted the page. Nothing is replayed: each tap
+ * did its job with what the platform does (popovers, links, a form, daisyUI's theme-controller).
+ */
+
+/** The controls, as the decision record's table lists them (its first column). */
+const RECORD = 'docs/decisions/036-a-shop-before-the-scripts.md';
+const recordedControls = (() => {
+  const table = readFileSync(RECORD, 'utf8').split('\n').filter((line) => line.startsWith('| '));
+  return table.slice(2).map((row) => row.split('|')[1]!.trim()); // past the header and its rule
+})();
+
+/** Holds every script of the app's build until `release()`: the page is its HTML alone until then. */
+async function holdScripts(context: BrowserContext) {
+  const held: Route[] = [];
+  let holding = true;
+  await context.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** React has adopted the page: its first control carries React's props (perf:phone's probe too). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const control = document.querySelector('header button') ?? document.querySelector('main button');
+    return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+  });
+
+/** Loads a page as its HTML alone: module scripts held, so no load event; the page is painted. */
+async function openEarly(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root > *').first()).toBeVisible();
+}
+
+const filterSheet = (page: Page) => page.getByRole('form', { name: 'Widget Filters' });
+const showing = (page: Page, count: number) => page.getByText(`Showing all ${count} Catagory`);
+const shownPrice = (p: { price: number; discount: number | string }) =>
+  Math.round((p.price - (p.price * Number(p.discount)) / 100) * 100) / 100;
+
+interface EarlyTap {
+  path: string;
+  width?: number;
+  /** Taps the control while the scripts are held, and checks what the platform did. */
+  before(page: Page): Promise<void>;
+  /** Checks the tap's effect once the app has adopted the page. */
+  after(page: Page): Promise<void>;
+}
+
+const steps: Record<string, EarlyTap> = {
+  Menu: {
+    path: '/',
+    async before(page) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+    },
+    async after(page) {
+      const menu = page.getByRole('navigation', { name: 'Main' });
+      await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'true');
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await menu.getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(menu).toBeHidden();
+      expect(await page.evaluate(() => 'samePage' in window), 'no page load').toBe(true);
+    },
+  },
+  Search: {
+    path: '/',
+    async before(page) {
+      await page.getByRole('button', { name: 'Search' }).click();
+      // A combobox: the browser suggests the five names from a <datalist>.
+      await expect(page.getByRole('combobox', { name: 'Search products' })).toBeFocused();
+      await page.keyboard.type('an');
+    },
+    async after(page) {
+      await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('an');
+      await expect(page.getByRole('list', { name: 'Suggestions' }).getByRole('button')).toHaveText([
+        'Banana',
+        'Orange',
+        'Mango',
+      ]);
+    },
+  },
+  Theme: {
+    path: '/',
+    async before(page) {
+      await page.getByRole('switch', { name: 'Dark theme' }).click();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    },
+    async after(page) {
+      await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'synthwave');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('synthwave');
+    },
+  },
+  Language: {
+    path: '/',
+    async before(page) {
+      await page.getByRole('button', { name: 'Language: English' }).click();
+      await page.getByRole('link', { name: 'বাংলা (Bengali)' }).click();
+      await expect(page.getByRole('heading', { name: 'তাজা বাজার পৌঁছে যাবে আপনার দরজায়' }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    },
+    async after(page) {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(page.getByRole('button', { name: 'ভাষা: বাংলা (Bengali)' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
+    },
+  },
+  Currency: {
+    path: '/productFilter',
+    async before(page) {
+      await page.getByRole('link', { name: 'Tk', exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-currency', 'Tk');
+      await expect(page).toHaveURL(/\/productFilter$/);
+    },
+    async after(page) {
+      await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toContainText('৳');
+      await expect(page.getByRole('link', { name: 'Tk', exact: true })).toHaveAttribute('aria-current', 'true');
+      expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('Tk');
+    },
+  },
+  'Carousel dot': {
+    path: '/',
+    async before(page) {
+      await page.getByRole('link', { name: 'Go to slide 2' }).click();
+      await expect(page.getByRole('group', { name: '2 / 3' })).toBeInViewport({ ratio: 0.9 });
+      expect(await page.evaluate(() => scrollY), 'the page stays where it was').toBe(0);
+    },
+    async after(page) {
+      await expect(page.getByRole('link', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    },
+  },
+  'Carousel arrow': {
+    path: '/',
+    width: 1280,
+    async before(page) {
+      await page.getByRole('group', { name: '1 / 3' }).getByRole('link', { name: 'Next slide' }).click();
+      await expect(page.getByRole('group', { name: '2 / 3' })).toBeInViewport({ ratio: 0.9 });
+    },
+    async after(page) {
+      await expect(page.getByRole('group', { name: '2 / 3' })).toBeInViewport({ ratio: 0.9 });
+      await expect(page.getByRole('link', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    },
+  },
+  'Show filters': {
+    path: '/productFilter',
+    async before(page) {
+      await page.getByRole('button', { name: 'Show filters' }).click();
+      await expect(filterSheet(page)).toBeVisible();
+    },
+    async after(page) {
+      await expect(filterSheet(page).getByRole('link', { name: /^Bakery/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Show filters' })).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
+  'Stock radio': {
+    path: '/productFilter',
+    async before(page) {
+      await page.getByRole('button', { name: 'Show filters' }).click();
+      await filterSheet(page).getByRole('radio', { name: 'Stock In' }).check();
+    },
+    async after(page) {
+      await expect(page).toHaveURL(/\/productFilter\?stock=in$/);
+      await expect(filterSheet(page).getByRole('radio', { name: 'Stock In' })).toBeChecked();
+      await expect(showing(page, fixtures.products.filter((p) => p.quantity > 0).length)).toBeAttached();
+    },
+  },
+  'Price box': {
+    path: '/productFilter',
+    async before(page) {
+      await page.getByRole('button', { name: 'Show filters' }).click();
+      await filterSheet(page).getByRole('spinbutton', { name: 'Minimum price' }).fill('5');
+    },
+    async after(page) {
+      await expect(page).toHaveURL(/\/productFilter\?min=5$/);
+      await expect(filterSheet(page).getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue('5');
+      await expect(showing(page, fixtures.products.filter((p) => shownPrice(p) >= 5).length)).toBeAttached();
+    },
+  },
+  'Apply filters': {
+    path: '/productFilter',
+    async before(page) {
+      await page.getByRole('button', { name: 'Show filters' }).click();
+      await filterSheet(page).getByRole('radio', { name: 'Stock Out' }).check();
+      await filterSheet(page).getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/\/productFilter\?(.*&)?stock=out/);
+    },
+    async after(page) {
+      await expect(page).toHaveURL(/\/productFilter\?stock=out$/);
+      await expect(showing(page, fixtures.products.filter((p) => p.quantity <= 0).length)).toBeAttached();
+    },
+  },
+  'Login button': {
+    path: '/login',
+    async before(page) {
+      await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+    },
+    async after(page) {
+      await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    },
+  },
+};
+
+test('every control of the decision record has a step here, and every step a row there', () => {
+  expect(Object.keys(steps).sort()).toEqual([...recordedControls].sort());
+});
+
+test.describe('on a phone, each control tapped before the scripts keeps its effect once the app runs', () => {
+  for (const control of recordedControls) {
+    test(control, async ({ page, context }) => {
+      const step = steps[control];
+      if (!step) throw new Error(`${RECORD} lists "${control}", which has no step here`);
+      await page.setViewportSize({ width: step.width ?? 360, height: 780 });
+      const release = await holdScripts(context);
+      await openEarly(page, step.path);
+      await step.before(page);
+      await release();
+      await hydrated(page);
+      await step.after(page);
+    });
+  }
+});
+
+test('the products and categories are requested with the page, before its scripts, and only once', async ({ page, context }) => {
+  for (const path of ['/', '/productFilter']) {
+    const calls: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/products' || pathname === '/catagory') calls.push(pathname);
+    };
+    page.on('request', onRequest);
+    const release = await holdScripts(context);
+    await openEarly(page, path);
+    await expect.poll(() => [...calls].sort(), { message: `${path}: asked before any script ran` }).toEqual(['/catagory', '/products']);
+    await release();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Bakery/ }).first()).toBeVisible();
+    expect([...calls].sort(), `${path}: the app took those answers`).toEqual(['/catagory', '/products']);
+    page.off('request', onRequest);
+    await context.unrouteAll();
+  }
+});
+

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The utility bar's language and currency choices: links, the chosen one marked (aria-current);
+ * the languages in a popover that the language button opens. Tapped before the app runs they
+ * load the page in the choice; after, they switch in place.
+ */
+const LANGUAGE_NAMES = { en: 'English', bn: 'বাংলা (Bengali)' } as const;
+type Language = keyof typeof LANGUAGE_NAMES;
+type Currency = 'USD' | 'Tk';
+
+/** The button naming the language in force ("Language: English"), which opens the choices. */
+export const languageButton = (page: Page) => page.getByRole('button', { name: /^(Language|ভাষা): / });
+
+export const languageChoice = (page: Page, language: Language) =>
+  page.getByRole('list', { name: /^(Language|ভাষা)$/ }).getByRole('link', { name: LANGUAGE_NAMES[language], exact: true });
+
+export const currencyChoice = (page: Page, currency: Currency) =>
+  page.getByRole('group', { name: /^(Currency|মুদ্রা)$/ }).getByRole('link', { name: currency, exact: true });
+
+export async function chooseLanguage(page: Page, language: Language) {
+  await languageButton(page).click();
+  await languageChoice(page, language).click();
+  await expectLanguage(page, language);
+}
+
+export async function chooseCurrency(page: Page, currency: Currency) {
+  await currencyChoice(page, currency).click();
+  await expectCurrency(page, currency);
+}
+
+export async function expectLanguage(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const name = await languageButton(page).getAttribute('aria-label');
+  expect(name?.endsWith(`: ${LANGUAGE_NAMES[language]}`), `${name} names ${language}`).toBe(true);
+}
+
+export const expectCurrency = (page: Page, currency: Currency) =>
+  expect(currencyChoice(page, currency)).toHaveAttribute('aria-current', 'true');
