@@ -243,7 +243,7 @@ export function contractSuite(target: Target) {
     it('DELETE /favorites/:id is scoped to the caller: nothing deleted for another email (404 from our stub)', async () => {
       await go('addFavorite', '/favorites', { body: favoriteOf(bob) });
       const answer = await go('removeFavorite', `/favorites/${product._id}`, {
-        query: { email: `nobody-${runId}@example.test` },
+        query: { email: `contract-nobody-${runId}@example.test` },
       });
       await stubRule('removeFavorite', 404, async () => expectError(answer, 'removeFavorite', 404));
       expect(await favoritesOf(alice)).toHaveLength(1);
