@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -6,6 +5,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { assertBuildSettings } from './build/settings.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { freshFixtureDb } from './mocks/fixtureDb.ts';
@@ -93,6 +93,8 @@ const NEED_OWN_MODULES = [
   'src/lib/afterPageLoad.test.ts',
 ];
 
+const REAL_BACKEND_CHECK = 'contract-tests/real-backend.test.ts';
+
 const config = {
   plugins: [
     react(),
@@ -171,8 +173,13 @@ const config = {
           name: 'contract',
           environment: 'node',
           include: ['contract-tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, REAL_BACKEND_CHECK],
         },
       },
+      // A real backend, only through `npm run check:backend -- URL` (scripts/checkBackend.ts).
+      ...(process.env.CONTRACT_BASE_URL
+        ? [{ extends: true as const, test: { name: 'backend', environment: 'node', include: [REAL_BACKEND_CHECK] } }]
+        : []),
     ],
   },
 } satisfies UserConfig;

@@ -18,7 +18,15 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
  */
 export type Breakage = 'missing-field' | 'wrong-shape' | 'duplicates';
 
-export async function startQuirkyBackend(breaks?: Breakage): Promise<{ url: string; server: Server }> {
+export interface QuirkyBackend {
+  url: string;
+  server: Server;
+  /** What it has stored, to see what a check left behind. */
+  favorites: Record<string, unknown>[];
+  users: Record<string, unknown>[];
+}
+
+export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBackend> {
   const db = freshFixtureDb();
   const products = db.products.map((p) => {
     const quirky: Record<string, unknown> = { ...p, discount: String(p.discount) };
@@ -80,5 +88,5 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<{ url: stri
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, favorites, users };
 }

@@ -1,4 +1,4 @@
-/** REST calls to the Auth emulator (DESIGN.md "Toolchain facts"); used by the seed, the wipe and e2e. */
+/** REST calls to the Auth emulator (docs/toolchain.md); used by the seed, the wipe and e2e. */
 export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront';
 
 export function emulatorUrl(): string {

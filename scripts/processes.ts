@@ -7,7 +7,7 @@ export interface Service {
 
 /**
  * Starts a tool from node_modules/.bin in its own process group, so stopping
- * it stops everything it started (DESIGN.md: hold the server's own PID).
+ * it stops everything it started (docs/toolchain.md, Processes: hold the server's own PID).
  */
 export function startService(
   name: string,

@@ -6,7 +6,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
  * The host's speed as Lighthouse measures it (its benchmarkIndex: ~1 s of
  * string and array work in a page of this Chromium), so that timings can be
  * read next to the speed of the machine that produced them: this host swings
- * by ~40% within an hour (docs/decisions/016-performance-history.md).
+ * by ~40% within an hour (docs/performance.md, "Comparing two builds").
  */
 export async function hostIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage();

@@ -76,7 +76,7 @@ export async function signInWithGoogle(testAccount?: GoogleTestAccount): Promise
   const current = getAuthInstance();
   if (authConfig().emulatorUrl) {
     if (!testAccount) throw new Error('Pick a test Google account in the emulator dialog.');
-    // The emulator accepts an unsigned id token made of these claims (DESIGN.md).
+    // The emulator accepts an unsigned id token made of these claims (docs/toolchain.md, decision 004).
     const idToken = JSON.stringify({ ...testAccount, email_verified: true });
     const { user } = await signInWithCredential(current, GoogleAuthProvider.credential(idToken));
     return toAuthUser(user);

@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * The Auth emulator's stand-in for Google's popup, which cannot load offline
- * (DESIGN.md): pick a demo Google account or type a test one.
+ * (docs/decisions/004-auth-emulator-google.md): pick a demo Google account or type a test one.
  */
 export function GoogleEmulatorDialog({ onPick, onClose }: Props) {
   const t = useT();
