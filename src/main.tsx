@@ -6,12 +6,15 @@ import { routePath } from './lib/siteUrl';
 import { read } from './preferences/storage';
 import './index.css';
 
-async function startMockWorker(onDataChanged: () => void) {
+/** The demo: another tab changed the visitor's data (mocks/browser.ts), so every query asks again. */
+let demoDataChanged: (() => void) | undefined;
+
+async function startMockWorker() {
   // `npm run dev:msw` and the demo build (dist-demo/): the browser worker answers the product
   // backend and Auth, no process of ours. Any other build drops this branch (npm run check:build).
   if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.VITE_MSW === 'true') {
     const { startWorker } = await import('../mocks/browser');
-    await startWorker({ onDataChanged });
+    await startWorker({ onDataChanged: () => demoDataChanged?.() });
   }
 }
 
@@ -27,9 +30,7 @@ function ShownWhenRendered({ children }: { children: ReactNode }) {
   return children;
 }
 
-// The demo: another tab changed the visitor's data (mocks/browser.ts), so every query asks again.
-let demoDataChanged = () => {};
-await startMockWorker(() => demoDataChanged());
+await startMockWorker();
 // Dev, demo and e2e builds only: `?scenario=NAME` and the scenario badge
 // (src/features/scenario). VITE_SCENARIOS is replaced at build time, so a production build drops all of it.
 // Only a URL that names a scenario waits for its module: the backend switches before the first
@@ -40,7 +41,8 @@ if (new URLSearchParams(location.search).has('scenario')) await (await scenarios
 // throttled phone they held hydration back, interactive 98-663 ms later on `/` and /productFilter
 // (medians of 5, quiet host), for a first card 40-176 ms sooner.
 const parts = createAppParts();
-demoDataChanged = () => void parts.queryClient.invalidateQueries();
+if (import.meta.env.DEV || import.meta.env.MODE === 'demo')
+  demoDataChanged = () => void parts.queryClient.invalidateQueries();
 // The stored (or browser) language's catalog first, so the first render is in it.
 await Promise.all([
   routerReady(parts.router),

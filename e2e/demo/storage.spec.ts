@@ -29,7 +29,7 @@ test('a storage that refuses writes: the heart switches back, the failure is pla
   // Signing in changes only sign-in times: it works in a browser that keeps nothing.
   await signIn(page, ayesha);
   await expect(banner(page).getByRole('status')).toHaveText(
-    'A demo, but this browser will not keep your changes: its storage is full or blocked.',
+    'This browser will not keep your demo changes.',
   );
 
   await page.goto(`detail/${neighbour._id}`);
@@ -52,7 +52,7 @@ test('stored data this build cannot read is set aside: the shop opens, and the b
   await page.goto('productFilter');
   await expect(page.getByText(`Showing all ${fixtures.products.length} Catagory`)).toBeVisible();
   await expect(banner(page).getByRole('status')).toHaveText(
-    'A demo: your earlier changes could not be read, so they were set aside and the demo starts afresh.',
+    'Your earlier demo changes could not be read, so they were set aside.',
   );
   // Signed in on the next page load: the fixtures' wishlist, and nothing more to say.
   await signIn(page, ayesha);

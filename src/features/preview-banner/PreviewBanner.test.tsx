@@ -62,7 +62,7 @@ describe('PreviewBanner', () => {
     server.use(demoStatus({ kept: false, setAside: false }));
     renderBanner({ demo: true });
     expect(
-      await screen.findByText('A demo, but this browser will not keep your changes: its storage is full or blocked.'),
+      await screen.findByText('This browser will not keep your demo changes.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close preview banner' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('PreviewBanner', () => {
     server.use(demoStatus({ kept: true, setAside: true }));
     renderBanner({ demo: true });
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'A demo: your earlier changes could not be read, so they were set aside and the demo starts afresh.',
+      'Your earlier demo changes could not be read, so they were set aside.',
     );
     expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeInTheDocument();
   });
