@@ -26,7 +26,7 @@ import { createMemoryDb } from '../mocks/memoryDb';
 import { allowedOrigins } from '../mocks/stub/cors';
 import { createStub, listenStub } from '../mocks/stub/server';
 import { favoriteFor } from '../mocks/store';
-import type { ProductWire } from '../src/contract';
+import { MAX_BODY_BYTES, type ProductWire } from '../src/contract';
 import { call } from './http';
 
 const FIXTURES = new URL('../fixtures/db.json', import.meta.url);
@@ -277,6 +277,52 @@ describe('bounded request bodies', () => {
     expect(streamed.answer).toMatch(/^HTTP\/1\.1 413/);
     expect(streamed.closed).toBe(true);
   });
+});
+
+describe('an oversized body sent with Node fetch (undici) to `npm run stub`', () => {
+  /** A body of `bytes` handed to fetch all at once: the client is still uploading when the stub refuses it. */
+  const streamOf = (bytes: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        const chunk = new Uint8Array(64 * 1024).fill(0x78);
+        for (let sent = 0; sent < bytes; sent += chunk.length) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+  const bodies: [string, () => BodyInit][] = [
+    ['3 MB, its length declared', () => JSON.stringify({ name: 'x'.repeat(3_000_000) })],
+    ['3 MB, streamed (chunked)', () => streamOf(3_000_000)],
+    ['12 MB, streamed (chunked)', () => streamOf(12_000_000)],
+  ];
+
+  // Its own process, as `npm run stub` runs: in the test's own event loop the upload and the
+  // refusal take turns, and the broken connection (EPIPE, "fetch failed") did not show.
+  it('reads a JSON 413 every time, however the body is sent', async () => {
+    const stub = runStub(['--memory']);
+    try {
+      await expect.poll(() => stub.output(), { timeout: 20_000 }).toMatch(/json-server stub on/);
+      const url = /json-server stub on (http:\/\/[\d.]+:\d+)/.exec(stub.output())![1];
+      const answers: string[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        for (const [label, body] of bodies) {
+          const response = await fetch(`${url}/favorites`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: body(),
+            duplex: 'half',
+          } as RequestInit);
+          answers.push(`${label}: ${response.status} ${JSON.stringify(await response.json())}`);
+        }
+      }
+      const expected = `413 ${JSON.stringify({ error: `Request body is larger than ${MAX_BODY_BYTES} bytes` })}`;
+      expect(answers).toEqual(
+        Array.from({ length: 5 }, () => bodies.map(([label]) => `${label}: ${expected}`)).flat(),
+      );
+    } finally {
+      stub.child.kill('SIGTERM');
+      await stub.exited;
+    }
+  }, 40_000);
 });
 
 describe('the stricter contract: a 400 {error, issues} naming the field, on both transports', () => {

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { API_URL } from '../src/api/config';
-import { authHandlers, createAuthStore, localStoragePersistence } from './auth';
-import { createDemoDb } from './demoDb';
+import { authHandlers, createAuthStore, DEMO_AUTH_KEY, localStoragePersistence } from './auth';
+import { createDemoDb, DEMO_DB_KEY } from './demoDb';
+import { demoStorage } from './demoStorage';
 import { createFaultState } from './faultsState';
 import { createHandlers } from './handlers';
 import { createMemoryDb } from './memoryDb';
@@ -10,42 +11,67 @@ import { createScenarioState } from './scenarios';
 
 /** The demo build's own route (the preview banner's "Reset demo data"): the fixtures and demo accounts again. */
 export const DEMO_RESET_PATH = '__demo/reset';
+/** The demo build's own route: `{kept, setAside}`, what the preview banner tells about this browser's storage. */
+export const DEMO_STATUS_PATH = '__demo/status';
+
+export interface WorkerOptions {
+  /**
+   * The demo's data changed other than by this tab's own requests (another tab's change, another
+   * tab's reset), or its storage stopped keeping changes: whatever the app shows from the backend
+   * should be asked for again.
+   */
+  onDataChanged?: () => void;
+}
 
 /**
  * The worker answers the product backend and the Auth emulator (on the page's own origin,
  * VITE_AUTH_EMULATOR_URL=self) inside the tab. `npm run dev:msw`: both start again from the
  * fixtures on reload. The demo build (`--mode demo`, dist-demo/): what the visitor did (accounts,
- * favorites, users) is kept in their browser's localStorage (docs/decisions/034-a-static-demo.md).
+ * favorites, users) is kept in their browser's localStorage, shared by their tabs: every change is
+ * one locked read-modify-write of it, and the other tabs hear of it through the `storage` event
+ * (docs/decisions/034-a-static-demo.md).
  */
-export async function startWorker() {
+export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
   const demo = import.meta.env.MODE === 'demo';
+  const storage = demo ? demoStorage({ onStateChange: () => onDataChanged?.() }) : undefined;
   const authStore = createAuthStore(
-    demo ? { persistence: localStoragePersistence('storefront-demo-auth') } : {},
+    storage ? { persistence: localStoragePersistence(DEMO_AUTH_KEY, storage) } : {},
   );
-  const db = demo ? createDemoDb() : undefined;
+  const db = storage ? createDemoDb(DEMO_DB_KEY, storage) : undefined;
   const data = db ?? createMemoryDb();
   const faults = createFaultState();
   const scenarios = createScenarioState({ base: data.base, setDb: data.setDb, faults });
+  // A scenario's data (`?scenario=new-user`) lasts until the next load: never kept, never shared.
+  const visitorData = () => (db && scenarios.current() === 'default' ? db : undefined);
   const worker = setupWorker(
     http.post(`${API_URL}/${DEMO_RESET_PATH}`, async () => {
       await authStore.reset();
-      db?.clear();
+      await db?.clear();
       scenarios.reset();
       return HttpResponse.json({ ok: true });
     }),
+    http.get(`${API_URL}/${DEMO_STATUS_PATH}`, () =>
+      HttpResponse.json(storage?.state() ?? { kept: true, setAside: false }),
+    ),
     ...authHandlers(authStore),
-    ...createHandlers({ baseUrl: API_URL, ...data, faults, scenarios }),
+    ...createHandlers({
+      baseUrl: API_URL,
+      ...data,
+      faults,
+      scenarios,
+      write: (run) => {
+        const kept = visitorData();
+        return kept ? kept.write(run) : Promise.resolve(run());
+      },
+    }),
   );
-  if (db) {
-    // After each change the backend answered: the visitor's data as it is now. A scenario's data
-    // (`?scenario=new-user`) lasts until the next load and is never kept.
-    worker.events.on('response:mocked', ({ request }) => {
-      if (
-        request.method !== 'GET' &&
-        request.url.startsWith(`${API_URL}/`) &&
-        scenarios.current() === 'default'
-      )
-        db.save();
+  if (storage) {
+    // Another tab changed what the visitor did (a favorite, a sign-up, a reset): the event comes
+    // once the change is stored. The accounts are read again by every Auth call; the db now.
+    addEventListener('storage', ({ key }) => {
+      if (key !== null && key !== DEMO_DB_KEY && key !== DEMO_AUTH_KEY) return;
+      visitorData()?.refresh();
+      onDataChanged?.();
     });
   }
   const base = import.meta.env.BASE_URL;

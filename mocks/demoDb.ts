@@ -1,5 +1,7 @@
 import { cloneDb, type Db } from './db';
+import { demoStorage, NotKeptError, type DemoStorage } from './demoStorage';
 import { freshFixtureDb } from './fixtureDb';
+import type { Reply } from './store';
 
 /** What a demo visitor changed on the product backend: their favorites and sign-ups. */
 interface VisitorData {
@@ -8,49 +10,70 @@ interface VisitorData {
   users: Db['users'];
 }
 
-function load(storage: Storage, key: string): VisitorData | undefined {
-  try {
-    const saved = JSON.parse(storage.getItem(key) ?? 'null') as VisitorData | null;
-    return saved?.version === 1 && Array.isArray(saved.favorites) && Array.isArray(saved.users)
-      ? saved
-      : undefined;
-  } catch {
-    // Unreadable or blocked: the fixtures, rather than a demo that fails.
-    return undefined;
-  }
-}
+const isVisitorData = (value: unknown): value is VisitorData => {
+  const data = value as Partial<VisitorData> | null;
+  return data?.version === 1 && Array.isArray(data.favorites) && Array.isArray(data.users);
+};
+
+/** The answer to a change the browser did not keep: a failed write, as the stub's own 5xx are. */
+export const notKeptReply = (): Reply => ({
+  status: 507,
+  body: { error: 'This browser did not keep the change (its storage is full or blocked)' },
+});
+
+export const DEMO_DB_KEY = 'storefront-demo-db';
 
 /**
  * The demo's product db (mocks/browser.ts): the fixtures with the visitor's favorites and users,
- * kept in their browser's localStorage so a reload finds them. The catalog is not kept: it is the
- * fixtures', and a scenario (`?scenario=`) changes data only until the next load.
+ * kept in their browser's localStorage so a reload, and every other tab, finds them. The catalog
+ * is not kept: it is the fixtures', and a scenario (`?scenario=`) changes data only until the
+ * next load. Every change goes through `write`: the stored favorites and users are read again
+ * under the lock, the change is made on them and written back, so no tab overwrites another's.
  */
-export function createDemoDb(key = 'storefront-demo-db', storage: Storage = localStorage) {
-  const base = (): Db => {
-    const db = freshFixtureDb();
-    const saved = load(storage, key);
-    return saved ? { ...db, favorites: saved.favorites, users: saved.users } : db;
-  };
+export function createDemoDb(key = DEMO_DB_KEY, storage: DemoStorage = demoStorage()) {
+  const entry = storage.entry(key, isVisitorData);
+  const fixtures = freshFixtureDb();
+  const visitorData = (): Pick<Db, 'favorites' | 'users'> =>
+    entry.read() ?? structuredClone({ favorites: fixtures.favorites, users: fixtures.users });
+  const base = (): Db => ({ ...cloneDb(fixtures), ...visitorData() });
   let db = base();
+  /** The stored favorites and users, as another tab may have left them; the catalog stays. */
+  const refresh = () => {
+    db = { ...db, ...visitorData() };
+  };
   return {
     getDb: () => db,
     setDb: (next: Db) => {
       db = next;
     },
-    base: () => cloneDb(base()),
-    /** Keeps the visitor's favorites and users as they are now. */
-    save() {
-      try {
-        const data: VisitorData = { version: 1, favorites: db.favorites, users: db.users };
-        storage.setItem(key, JSON.stringify(data));
-      } catch {
-        // Storage full or blocked: the changes live for this page load.
-      }
-    },
-    /** Forgets the visitor's changes: the fixtures again. */
-    clear() {
-      storage.removeItem(key);
-      db = freshFixtureDb();
-    },
+    base,
+    refresh,
+    /**
+     * Runs one request's rule (`run` changes `getDb()` in place) on the stored data, and keeps
+     * what it changed, as one step under the lock. A change the browser refuses is undone and
+     * answered 507; a request that changed nothing writes nothing.
+     */
+    write: (run: () => Reply | null): Promise<Reply | null> =>
+      entry.exclusive(() => {
+        refresh();
+        const reply = run();
+        if (!reply?.change) return reply;
+        try {
+          entry.write({ version: 1, favorites: db.favorites, users: db.users });
+          return reply;
+        } catch (error) {
+          if (!(error instanceof NotKeptError)) throw error;
+          refresh();
+          return notKeptReply();
+        }
+      }),
+    /** Forgets the visitor's changes: the fixtures again, now and on the next load. */
+    clear: () =>
+      entry.exclusive(() => {
+        entry.remove();
+        db = base();
+      }),
   };
 }
+
+export type DemoDb = ReturnType<typeof createDemoDb>;

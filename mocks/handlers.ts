@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { decideFault, faultBody } from './faults';
 import { createFaultState, faultsControl, type FaultState } from './faultsState';
 import { respond } from './respond';
+import type { Reply } from './store';
 import { createScenarioState, scenarioControl, type ScenarioState } from './scenarios';
 
 export interface HandlerOptions {
@@ -19,6 +20,12 @@ export interface HandlerOptions {
   base(): Db;
   /** The named scenario these handlers apply (mocks/scenarios.ts); one is made when not given. */
   scenarios?: ScenarioState;
+  /**
+   * Runs a request's rule that may change the data (`run` changes `getDb()` in place) and answers
+   * its reply: the demo's db does it as one locked read-modify-write of the visitor's stored data
+   * (mocks/demoDb.ts). Runs `run` as it is when not given.
+   */
+  write?(run: () => Reply | null): Promise<Reply | null>;
 }
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
@@ -29,6 +36,7 @@ const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
  */
 export function createHandlers(options: HandlerOptions): HttpHandler[] {
   const { baseUrl, getDb, setDb, base: baseDb, faults = createFaultState() } = options;
+  const write = options.write ?? (async (run: () => Reply | null) => run());
   const scenarios = options.scenarios ?? createScenarioState({ base: baseDb, setDb, faults });
   const base = baseUrl.replace(/\/+$/, '');
   const { origin, pathname } = new URL(base);
@@ -68,13 +76,16 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     }),
     http.all(underBase, async ({ request }) => {
       const url = new URL(request.url);
-      const reply = respond(getDb(), {
-        method: request.method,
-        path: pathOf(request),
-        query: url.searchParams,
-        rawBody: hasBody(request.method) ? await request.text() : '',
-        contentType: request.headers.get('content-type'),
-      });
+      const rawBody = hasBody(request.method) ? await request.text() : '';
+      const run = () =>
+        respond(getDb(), {
+          method: request.method,
+          path: pathOf(request),
+          query: url.searchParams,
+          rawBody,
+          contentType: request.headers.get('content-type'),
+        });
+      const reply = hasBody(request.method) ? await write(run) : run();
       return reply
         ? HttpResponse.json(reply.body as never, { status: reply.status })
         : HttpResponse.json({ error: `No route for ${request.method} ${url.pathname}` }, { status: 404 });

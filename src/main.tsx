@@ -6,12 +6,15 @@ import { routePath } from './lib/siteUrl';
 import { read } from './preferences/storage';
 import './index.css';
 
+/** The demo: another tab changed the visitor's data (mocks/browser.ts), so every query asks again. */
+let demoDataChanged: (() => void) | undefined;
+
 async function startMockWorker() {
   // `npm run dev:msw` and the demo build (dist-demo/): the browser worker answers the product
   // backend and Auth, no process of ours. Any other build drops this branch (npm run check:build).
   if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.VITE_MSW === 'true') {
     const { startWorker } = await import('../mocks/browser');
-    await startWorker();
+    await startWorker({ onDataChanged: () => demoDataChanged?.() });
   }
 }
 
@@ -37,6 +40,8 @@ if (new URLSearchParams(location.search).has('scenario')) await (await scenarios
 // No yields before the router, the first calls or hydration: on a phone they held hydration back
 // more than they gained (decision 033, docs/performance.md).
 const parts = createAppParts();
+if (import.meta.env.DEV || import.meta.env.MODE === 'demo')
+  demoDataChanged = () => void parts.queryClient.invalidateQueries();
 // The stored (or browser) language's catalog first, so the first render is in it.
 await Promise.all([
   routerReady(parts.router),

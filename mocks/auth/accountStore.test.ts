@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { createAuthStore } from './accountStore';
 import { AuthApiError } from './errors';
-import { localStoragePersistence } from './persistence';
-
-/** localStorage's interface over a Map: one "browser profile" shared by the stores made over it. */
-function fakeStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { demoStorage } from '../demoStorage';
+import { memoryStorage } from '../memoryStorage';
+import { localStoragePersistence, type AuthPersistence, type PersistedAccounts } from './persistence';
 
 const [ayesha] = demoAccounts as [(typeof demoAccounts)[number]];
 const signUp = (store: ReturnType<typeof createAuthStore>, email: string) =>
@@ -37,8 +24,8 @@ describe('the in-browser account store', () => {
   });
 
   it('keeps sign-ups in localStorage for the next page load, and reset() brings the seed back', async () => {
-    const storage = fakeStorage();
-    const persistence = () => localStoragePersistence('demo-auth', storage);
+    const storage = memoryStorage();
+    const persistence = () => localStoragePersistence('demo-auth', demoStorage({ storage }));
     await signUp(createAuthStore({ persistence: persistence() }), 'visitor@example.test');
 
     const reloaded = createAuthStore({ persistence: persistence() });
@@ -53,10 +40,81 @@ describe('the in-browser account store', () => {
   });
 
   it('starts from the seed when the saved entry is unreadable', async () => {
-    const storage = fakeStorage();
-    storage.setItem('demo-auth', '{not json');
-    const store = createAuthStore({ persistence: localStoragePersistence('demo-auth', storage) });
-    expect(await store.users()).toHaveLength(demoAccounts.length);
+    for (const raw of ['{not json', '{"version":2,"users":[]}']) {
+      const storage = memoryStorage();
+      storage.setItem('demo-auth', raw);
+      const kept = demoStorage({ storage });
+      const store = createAuthStore({ persistence: localStoragePersistence('demo-auth', kept) });
+      expect(await store.users()).toHaveLength(demoAccounts.length);
+      await expect(store.signInWithPassword({ email: ayesha.email, password: ayesha.password })).resolves.toMatchObject({
+        registered: true,
+      });
+      expect(kept.state().setAside).toBe(true);
+      expect(storage.getItem('demo-auth.set-aside')).toBe(raw);
+    }
+  });
+
+  it('two tabs over one storage: a sign-up in one signs in in the other, and neither loses the other\'s', async () => {
+    const storage = memoryStorage();
+    const tab = () => createAuthStore({ persistence: localStoragePersistence('demo-auth', demoStorage({ storage })) });
+    const [one, two] = [tab(), tab()];
+    await Promise.all([one.users(), two.users()]);
+    // Each store loaded the accounts before the other's sign-up.
+    await signUp(one, 'first@example.test');
+    await signUp(two, 'second@example.test');
+    await expect(
+      two.signInWithPassword({ email: 'first@example.test', password: 'secret1' }),
+    ).resolves.toMatchObject({ email: 'first@example.test' });
+    await expect(signUp(one, 'second@example.test')).rejects.toThrow('EMAIL_EXISTS');
+    const emails = (await tab().users()).map((u) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(['first@example.test', 'second@example.test']));
+  });
+
+  it('an async persistence (IndexedDB-like): operations in flight together keep every change', async () => {
+    let saved: PersistedAccounts | undefined;
+    const later = () => new Promise((resolve) => setTimeout(resolve, 1));
+    const slow = (): AuthPersistence => ({
+      load: async () => (await later(), saved && structuredClone(saved)),
+      save: async (accounts) => void (await later(), (saved = structuredClone(accounts))),
+    });
+    // Without a lock shared by the two stores, one's load-change-save would interleave with the other's.
+    const shared = demoStorage({ storage: memoryStorage() }).entry('accounts', (v): v is never => !!v);
+    const locked = (persistence: AuthPersistence): AuthPersistence => ({
+      ...persistence,
+      exclusive: (step) => shared.exclusive(step),
+    });
+    const [three, four] = [
+      createAuthStore({ persistence: locked(slow()) }),
+      createAuthStore({ persistence: locked(slow()) }),
+    ];
+    await Promise.all(['a', 'b', 'c', 'd'].map((name, i) => signUp([three, four][i % 2]!, `${name}@example.test`)));
+    expect((await three.users()).map((u) => u.email)).toEqual(
+      expect.arrayContaining(['a', 'b', 'c', 'd'].map((name) => `${name}@example.test`)),
+    );
+  });
+
+  it('a change the storage refuses is undone and answered as an error; a sign-in still works', async () => {
+    const storage = memoryStorage();
+    const kept = demoStorage({ storage });
+    const store = createAuthStore({ persistence: localStoragePersistence('demo-auth', kept) });
+    await store.users();
+    storage.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const error = await signUp(store, 'visitor@example.test').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect((error as AuthApiError).code).toBe(507);
+    expect((error as AuthApiError).message).toMatch(/^WEB_STORAGE_UNSUPPORTED : /);
+    expect((await store.users()).map((u) => u.email)).not.toContain('visitor@example.test');
+    // Only the sign-in times change: not kept, and not worth refusing a sign-in for.
+    const signedIn = await store.signInWithPassword({ email: ayesha.email, password: ayesha.password });
+    await expect(store.grantToken({ grantType: 'refresh_token', refreshToken: signedIn.refreshToken })).resolves.toMatchObject({
+      user_id: signedIn.localId,
+    });
+    await expect(store.update({ idToken: signedIn.idToken, displayName: 'Someone else' })).rejects.toThrow(
+      /WEB_STORAGE_UNSUPPORTED/,
+    );
+    expect(kept.state().kept).toBe(false);
   });
 
   it('throws the emulator error with its body', async () => {

@@ -1,3 +1,4 @@
+import { inProcessLock } from '../demoStorage';
 import { AuthApiError, check, notEmulated } from './errors';
 import { memoryPersistence, type AuthPersistence } from './persistence';
 import {
@@ -47,6 +48,28 @@ function randomId(length: number): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/** The accounts without their sign-in times: what a failed save must not lose. */
+const accountsOf = (list: UserRecord[]) =>
+  JSON.stringify(
+    list
+      .map(({ lastLoginAt: _login, lastRefreshAt: _refresh, ...account }) => account)
+      .sort((a, b) => a.localId.localeCompare(b.localId)),
+  );
+
+/**
+ * A change the persistence did not keep (the demo: the browser's storage is full or blocked). The
+ * SDK reads the code as `auth/web-storage-unsupported`, which the app words as a storage problem.
+ */
+const notKept = (cause: unknown) =>
+  Object.assign(
+    new AuthApiError(
+      'WEB_STORAGE_UNSUPPORTED : This browser did not keep the change to its accounts (its storage is full or blocked)',
+      507,
+      { reason: 'insufficientStorage', status: 'RESOURCE_EXHAUSTED' },
+    ),
+    { cause },
+  );
+
 /**
  * The Auth emulator's accounts and rules, in memory (firebase-tools lib/emulator/auth/operations.js,
  * the parts the Firebase SDK uses for email/password, anonymous and Google sign-in). Each method takes
@@ -59,6 +82,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     persistence = memoryPersistence(),
     now = Date.now,
   } = options;
+  const ownLock = inProcessLock();
   let users = new Map<string, UserRecord>();
   const byEmail = (email: string) => [...users.values()].find((user) => user.email === email);
   const byProvider = (providerId: string, rawId: string) =>
@@ -69,10 +93,12 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   const replaceAll = (list: UserRecord[]) => {
     users = new Map(list.map((user) => [user.localId, user]));
   };
-  const ready = Promise.resolve(persistence.load()).then((saved) =>
-    replaceAll(saved?.users ?? seededUsers(accounts)),
-  );
+  /** The saved accounts, as this or another tab left them (or the seed). */
+  const load = async () => replaceAll((await persistence.load())?.users ?? seededUsers(accounts));
+  const ready = load();
   const save = () => persistence.save({ version: 1, users: [...users.values()] });
+  const exclusive: <T>(step: () => Promise<T>) => Promise<T> =
+    persistence.exclusive?.bind(persistence) ?? ((step) => ownLock('accounts', step));
   const put = (user: UserRecord) => {
     const derived = withPasswordProvider(user);
     users.set(derived.localId, derived);
@@ -134,14 +160,30 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     };
   }
 
-  /** Runs one operation once the saved accounts are loaded, and saves what it changed. */
+  /**
+   * Runs one operation on the saved accounts and saves what it changed, as one step under the
+   * persistence's lock (another tab's sign-up is there; a change here is never written over).
+   * A save that fails undoes the change and answers an error, unless only sign-in times changed:
+   * a sign-in or a token refresh still works in a browser that keeps nothing.
+   */
   const operation =
     <A extends unknown[]>(run: (...args: A) => Answer, changes = true) =>
     async (...args: A): Promise<Answer> => {
       await ready;
-      const answer = run(...args);
-      if (changes) await save();
-      return answer;
+      return exclusive(async () => {
+        await load();
+        const before = structuredClone([...users.values()]);
+        const answer = run(...args);
+        if (!changes) return answer;
+        try {
+          await save();
+        } catch (error) {
+          if (accountsOf(before) === accountsOf([...users.values()])) return answer;
+          replaceAll(before);
+          throw notKept(error);
+        }
+        return answer;
+      });
     };
 
   const signUp = (body: RequestBody): Answer => {
@@ -316,14 +358,23 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     /** Back to the seeded demo accounts ("Reset demo data"). */
     reset: async () => {
       await ready;
-      await persistence.clear?.();
-      replaceAll(seededUsers(accounts));
-      await save();
+      await exclusive(async () => {
+        await persistence.clear?.();
+        replaceAll(seededUsers(accounts));
+        try {
+          await save();
+        } catch {
+          // Nothing kept: the next load starts from the seed all the same.
+        }
+      });
     },
     /** A copy of every account (for tests and a demo's own screens). */
     users: async () => {
       await ready;
-      return [...users.values()].map((user) => structuredClone(user));
+      return exclusive(async () => {
+        await load();
+        return [...users.values()].map((user) => structuredClone(user));
+      });
     },
   };
 }

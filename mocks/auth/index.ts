@@ -9,6 +9,7 @@
 export { createAuthStore, type AuthStore, type AuthStoreOptions } from './accountStore';
 export { authHandlers } from './handlers';
 export {
+  DEMO_AUTH_KEY,
   localStoragePersistence,
   memoryPersistence,
   type AuthPersistence,

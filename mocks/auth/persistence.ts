@@ -1,3 +1,4 @@
+import { demoStorage, type DemoStorage } from '../demoStorage';
 import type { UserRecord } from './records';
 
 /** What the account store keeps between page loads. */
@@ -8,42 +9,53 @@ export interface PersistedAccounts {
 
 /**
  * Where the account store keeps its accounts. `load` answers undefined when nothing was saved
- * yet (the store then seeds the demo accounts). Either method may be async (IndexedDB).
+ * yet (the store then seeds the demo accounts). Either method may be async (IndexedDB). The store
+ * loads again before every operation, so what another tab saved is what it answers from.
  */
 export interface AuthPersistence {
   load(): PersistedAccounts | undefined | Promise<PersistedAccounts | undefined>;
+  /** Throws (or rejects) when the accounts could not be kept: the store then undoes the change. */
   save(accounts: PersistedAccounts): void | Promise<void>;
   /** Forgets what was saved (the store's `reset()` seeds again). */
   clear?(): void | Promise<void>;
+  /**
+   * Runs `step` alone among every store sharing this persistence (other tabs too): the load, the
+   * change and the save inside it are one step. Without it, alone among this store's operations.
+   */
+  exclusive?<T>(step: () => Promise<T>): Promise<T>;
 }
 
-/** Keeps nothing: every page load starts from the seeded accounts (the default; tests, `npm run dev:msw`). */
+/** Keeps the accounts in this store's memory only: every page load starts from the seeded accounts (the default; tests, `npm run dev:msw`). */
 export function memoryPersistence(): AuthPersistence {
-  return { load: () => undefined, save: () => {} };
+  let saved: PersistedAccounts | undefined;
+  return {
+    load: () => saved && structuredClone(saved),
+    save: (accounts) => void (saved = structuredClone(accounts)),
+    clear: () => void (saved = undefined),
+  };
 }
 
-/** The accounts in one localStorage entry: a visitor's sign-ups survive a reload in that browser. */
+export const DEMO_AUTH_KEY = 'storefront-demo-auth';
+
+const isPersistedAccounts = (value: unknown): value is PersistedAccounts => {
+  const saved = value as Partial<PersistedAccounts> | null;
+  return saved?.version === 1 && Array.isArray(saved.users);
+};
+
+/**
+ * The accounts in one localStorage entry, shared by the tabs of the site: a visitor's sign-ups
+ * survive a reload, and a sign-up in one tab signs in in another. Unreadable data (edited by hand,
+ * an older or a newer build's) is set aside and the seed used, rather than failing sign-in.
+ */
 export function localStoragePersistence(
-  key = 'storefront-demo-auth',
-  storage: Storage = localStorage,
+  key = DEMO_AUTH_KEY,
+  storage: DemoStorage = demoStorage(),
 ): AuthPersistence {
+  const entry = storage.entry(key, isPersistedAccounts);
   return {
-    load() {
-      try {
-        const saved = JSON.parse(storage.getItem(key) ?? 'null') as PersistedAccounts | null;
-        return saved?.version === 1 && Array.isArray(saved.users) ? saved : undefined;
-      } catch {
-        // Unreadable (edited by hand, or storage blocked): start from the seed rather than fail sign-in.
-        return undefined;
-      }
-    },
-    save(accounts) {
-      try {
-        storage.setItem(key, JSON.stringify(accounts));
-      } catch {
-        // Storage full or blocked: the accounts still live for this page load.
-      }
-    },
-    clear: () => storage.removeItem(key),
+    load: () => entry.read(),
+    save: (accounts) => entry.write(accounts),
+    clear: () => entry.remove(),
+    exclusive: (step) => entry.exclusive(step),
   };
 }

@@ -44,9 +44,53 @@ export function readBody(req: StubRequest, timeoutMs = BODY_TIMEOUT_MS): Promise
   });
 }
 
-/** Answers a body refusal and closes the connection: the rest of the body is never read. */
-export function refuseBody(error: BodyLimitError, res: StubResponse) {
-  res.setHeader('Connection', 'close');
-  res.once('finish', () => res.socket?.destroy());
-  res.status(error.status).json({ error: error.message });
+/**
+ * How much of a refused body is still read, and dropped, so that its client finishes sending and
+ * reads the 413: a client whose upload meets a closed socket (Node's fetch streaming a body) gets
+ * a broken connection instead of the answer. A body declared larger is not waited for.
+ */
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Answers a body refusal at once, with `Connection: close`. A 413 then reads and drops the rest
+ * of the body (nothing kept: memory stays flat) and closes once it has all arrived, so every HTTP
+ * client can read the answer; past DRAIN_MAX_BYTES or `timeoutMs` it closes anyway. A 408 (the
+ * body stalled) closes at once.
+ */
+export function refuseBody(
+  error: BodyLimitError,
+  req: StubRequest,
+  res: StubResponse,
+  timeoutMs = BODY_TIMEOUT_MS,
+) {
+  const body = JSON.stringify({ error: error.message });
+  res.writeHead(error.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (error.status !== 413 || req.complete || declared > DRAIN_MAX_BYTES) {
+    res.once('finish', () => res.socket?.destroy());
+    return void res.end(body);
+  }
+  // The answer is whole on the wire (its Content-Length), but the response stays open: ending it
+  // now would close the socket under the upload. It ends once the body has arrived.
+  res.write(body);
+  let drained = 0;
+  const finish = (abandon: boolean) => {
+    clearTimeout(timer);
+    req.off('data', onData).off('end', onEnd).off('error', onGiveUp).off('close', onGiveUp);
+    if (abandon) res.once('finish', () => res.socket?.destroy());
+    res.end();
+  };
+  const onData = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) finish(true);
+  };
+  const onEnd = () => finish(false);
+  const onGiveUp = () => finish(true);
+  const timer = setTimeout(onGiveUp, timeoutMs);
+  req.on('data', onData).on('end', onEnd).on('error', onGiveUp).on('close', onGiveUp);
+  req.resume();
 }

@@ -157,8 +157,8 @@ export function createStub({
   };
 
   // A middleware's own 4xx (e.g. a malformed %-escape the static files refuse) stays a 4xx, as JSON.
-  const errorHandler = (error: unknown, _req: StubRequest, res: StubResponse, _next: Next) => {
-    if (error instanceof BodyLimitError && !res.headersSent) return refuseBody(error, res);
+  const errorHandler = (error: unknown, req: StubRequest, res: StubResponse, _next: Next) => {
+    if (error instanceof BodyLimitError && !res.headersSent) return refuseBody(error, req, res, bodyTimeoutMs);
     // The client went away mid-body: nobody to answer.
     if ((error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET') return void res.destroy();
     const status = statusOf(error);

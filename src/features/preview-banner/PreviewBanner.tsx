@@ -5,6 +5,7 @@ import { useSkippedCount } from '../../components/useSkippedCount';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
 import { useBackendHealth } from './useBackendHealth';
+import { useDemoNotice, type DemoNotice } from './useDemoNotice';
 
 /** Kept once closed: the banner says the same thing on every visit. */
 const DISMISSED_KEY = 'preview-banner-dismissed';
@@ -40,7 +41,12 @@ export function PreviewBanner({
   const skipped = useSkippedCount();
   // The prerendered HTML reserves the banner's line; a visitor who closed it loses it after hydration.
   const hydrated = useHydrated();
-  if (closed && hydrated) return null;
+  // The demo's word about this browser's storage is new: said even to a visitor who closed the
+  // banner before, until they close it on this page.
+  const notice = useDemoNotice(demo);
+  const [closedNotice, setClosedNotice] = useState<DemoNotice>();
+  const telling = notice !== undefined && notice !== closedNotice;
+  if (closed && hydrated && !telling) return null;
   const connected = health === 'connected';
   const close = () => {
     try {
@@ -49,6 +55,7 @@ export function PreviewBanner({
       /* closed for this page only */
     }
     setClosed(true);
+    setClosedNotice(notice);
   };
   // The demo build (dist-demo/): the backend and the accounts live in this browser; a reset
   // signs out and loads the page again from the fixtures and the demo accounts.
@@ -69,7 +76,7 @@ export function PreviewBanner({
       {health !== 'checking' && (
         <>
           <span role="status" className="min-w-0 truncate">
-            {connected ? (demo ? t('banner.demo') : t('banner.connected')) : t('banner.disconnected')}
+            {connected ? (demo ? t(telling ? notice : 'banner.demo') : t('banner.connected')) : t('banner.disconnected')}
             {import.meta.env.DEV &&
               skipped > 0 &&
               ` ${t('banner.skipped', { count: skipped })}`}
