@@ -141,3 +141,36 @@ test('"Reset demo data" forgets the visitor favorites and sign-ups and signs out
   await signIn(page, ayesha);
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
 });
+
+test('@smoke the mock worker gone between two pages is no uncaught error, and the page still works', async ({
+  page,
+}) => {
+  // The race of a quick full navigation (issue 46), made certain: the page before does not tell
+  // its worker that it closed (so the registration outlives it), and the next page's MSW finds the
+  // registration, which is then unregistered before MSW updates it in the background.
+  await page.addInitScript(() => {
+    const post = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: Parameters<typeof post>) {
+      if (args[0] !== 'CLIENT_CLOSED') post.apply(this, args);
+    } as typeof post;
+    const list = navigator.serviceWorker.getRegistrations.bind(navigator.serviceWorker);
+    navigator.serviceWorker.getRegistrations = async () => {
+      const found = await list();
+      await Promise.all(found.map((registration) => registration.unregister()));
+      return found;
+    };
+    // What went unhandled on this page (the app may handle it later): a listener that leaves it be.
+    const seen: string[] = ((window as { rejections?: string[] }).rejections = []);
+    window.addEventListener('unhandledrejection', (event) => seen.push(String((event.reason as Error)?.message)));
+  });
+  await page.goto('blog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await page.goto('productFilter');
+  await expect(page.getByText(`Showing all ${fixtures.products.length} Catagory`)).toBeVisible();
+  const rejections = await page.evaluate(() => (window as { rejections?: string[] }).rejections ?? []);
+  expect(rejections, 'the background update failed, as in the race').toEqual([
+    expect.stringMatching(/^Failed to update a ServiceWorker .*mockServiceWorker\.js'\): Not found$/),
+  ]);
+});
