@@ -11,6 +11,7 @@ afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   localStorage.clear();
+  sessionStorage.clear();
   resetSkippedCount();
 });
 afterAll(() => server.close());
