@@ -8,6 +8,7 @@ import { createFaultState } from './faultsState';
 import { createHandlers } from './handlers';
 import { createMemoryDb } from './memoryDb';
 import { createScenarioState } from './scenarios';
+import { handleWorkerUpdateFailures } from './workerUpdate';
 
 /** The demo build's own route (the preview banner's "Reset demo data"): the fixtures and demo accounts again. */
 export const DEMO_RESET_PATH = '__demo/reset';
@@ -81,10 +82,12 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
     location.replace(`${base}${location.search}${location.hash}`);
     await new Promise(() => {});
   }
+  // At a sub-path (`--base /storefront/`) the worker file and what it controls follow the base.
+  const workerUrl = `${base}mockServiceWorker.js`;
+  handleWorkerUpdateFailures(new URL(workerUrl, location.href).href);
   await worker.start({
     onUnhandledRequest: 'bypass',
-    // At a sub-path (`--base /storefront/`) the worker file and what it controls follow the base.
-    serviceWorker: { url: `${base}mockServiceWorker.js`, options: { scope: base } },
+    serviceWorker: { url: workerUrl, options: { scope: base } },
     quiet: demo,
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ayesha, expect, stub, test } from '../support/fixtures';
-import { ayeshasFavorites, fixtures, productOutsideAyeshasWishlist, signInAsAyesha } from './helpers';
+import { ayesha, closeWelcome, expect, signInThroughForm, stub, test } from '../support/fixtures';
+import { accountMenu, ayeshasFavorites, fixtures, productOutsideAyeshasWishlist, signInAsAyesha } from './helpers';
 
 // includeHidden: an open error dialog marks the page aria-hidden, and the heart must still be checked.
 const heartOf = (page: Page, name: string) =>
@@ -64,6 +64,51 @@ test('a failed favorite switches the heart back and says why', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Your wishlist was not changed' })).toBeVisible();
   await expect(page.getByText(/The wishlist service is down/)).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a heart tapped signed out is in the wishlist once the visitor has signed in and is back', async ({ page }) => {
+  const product = productOutsideAyeshasWishlist();
+  const before = ayeshasFavorites().length;
+  await page.goto('/productFilter');
+  await heartOf(page, product.name).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInThroughForm(page, ayesha);
+  await closeWelcome(page);
+  await expect(page).toHaveURL(/\/productFilter$/);
+  await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before + 1} items`);
+  await expect
+    .poll(async () => (await stub.favorites(ayesha.email)).filter((f) => f._id === product._id).length)
+    .toBe(1);
+
+  // Done once: the page forgot it, so a reload adds nothing, and removing it stays removed.
+  await heartOf(page, product.name).click();
+  await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
+  await page.reload();
+  await expect(accountMenu(page)).toBeVisible();
+  await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'false');
+  await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
+  expect((await stub.favorites(ayesha.email)).some((f) => f._id === product._id)).toBe(false);
+});
+
+test('a heart tapped signed out is in the new wishlist of a visitor who signs up instead', async ({ page }) => {
+  const product = fixtures.products.find((p) => p.quantity > 0)!;
+  const visitor = { name: 'Tania Akter', email: 'tania@freshbazar.test', password: 'Tania1234' };
+  await page.goto('/productFilter?stock=in');
+  await heartOf(page, product.name).click();
+  await page.getByRole('link', { name: 'Create a New Account' }).click();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Name').fill(visitor.name);
+  await form.getByLabel('Email').fill(visitor.email);
+  await form.getByLabel('Password', { exact: true }).fill(visitor.password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/productFilter\?stock=in$/);
+  await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${visitor.name}`);
+  await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 item');
+  await expect.poll(async () => (await stub.favorites(visitor.email)).map((f) => f._id)).toEqual([product._id]);
 });
 
 function escape(text: string) {

@@ -7,10 +7,28 @@ const SITE_FILES = new Set(['image', 'script', 'stylesheet', 'font', 'manifest']
 
 /**
  * Every demo test: a fresh browser context (the visitor's own storage and worker), and at its end
- * the proof that no request left the page's origin, whatever the test did, and that every file
- * the page asked the site for was there (a picture or script outside the build's base is not).
+ * the proof that no request left the page's origin, whatever the test did, that every file
+ * the page asked the site for was there (a picture or script outside the build's base is not),
+ * and that no page had an uncaught error or logged one.
  */
-export const test = base.extend<{ sameOrigin: void; filesFound: void }>({
+export const test = base.extend<{ sameOrigin: void; filesFound: void; noErrors: void }>({
+  noErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      // An uncaught exception or rejection in any page of the visit (issue 46: a failed update of
+      // the mock worker, after quick navigations).
+      context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+      context.on('console', (message) => {
+        // The browser's line for any answer >= 400: a deep link's 404.html is one by design, and a
+        // missing file is filesFound's.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(`console.error: ${message.text()}`);
+      });
+      await use();
+      expect(errors, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   filesFound: [
     async ({ context }, use) => {
       const missing = new Set<string>();

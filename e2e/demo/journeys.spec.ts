@@ -89,6 +89,25 @@ test('@smoke a ?scenario=empty link empties the catalog, and Bengali with taka w
   await expect(firstCard).toContainText(/৳[০-৯,]+\.[০-৯]{2}/);
 });
 
+test('@smoke on a 360 px phone the demo banner shows its whole explanation on a tap', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('./');
+  const banner = page.getByRole('complementary', { name: 'Preview backend status' });
+  const sentence = banner.getByRole('status');
+  await expect(sentence).toHaveText('A demo: the shop runs in your browser, and what you do stays in it.');
+  // One line until asked: the page below does not move when the banner's answer comes.
+  expect(await sentence.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const whatIsReal = banner.getByText(/^Works for real:/);
+  await expect(whatIsReal).toBeHidden();
+
+  await sentence.click();
+  await expect(whatIsReal).toBeVisible();
+  await expect(whatIsReal).toContainText('Mock-ups, as the shop\'s specification has them: the checkout, the orders');
+  // Whole, wrapped within the screen: nothing cut, nothing sideways.
+  expect(await sentence.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('the prerendered page is painted before the scripts run, and hydrated in place', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('productFilter');
@@ -124,7 +143,9 @@ test('a deep link to a product loads from the static host 404 page', async ({ pa
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
 });
 
-test('"Reset demo data" forgets the visitor favorites and sign-ups and signs out', async ({ page }) => {
+test('"Reset demo data" asks first, forgets the visitor favorites and sign-ups, signs out and says so', async ({
+  page,
+}) => {
   const product = productOutsideAyeshasWishlist();
   const before = ayeshasFavorites().length;
   await signIn(page, ayesha);
@@ -133,15 +154,59 @@ test('"Reset demo data" forgets the visitor favorites and sign-ups and signs out
   await heartOf(page, product.name).click();
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before + 1} items`);
 
+  // One tap only asks; Cancel leaves everything as it was.
+  const resetButton = page.getByRole('button', { name: 'Reset demo data' });
+  const question = page.getByRole('dialog', { name: 'Reset the demo data?' });
+  await resetButton.click();
+  await expect(question).toContainText('You will be signed out');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before + 1} items`);
+
   // The reset signs out, resets the worker's data, then reloads the page: wait for that load, or
   // the next page.goto races the reload (net::ERR_ABORTED, seen once in 14).
+  await resetButton.click();
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await question.getByRole('button', { name: 'Reset', exact: true }).click();
   await reloaded;
+  await expect(page.getByText('The demo data was reset.')).toBeVisible();
   // Signed out on a signed-in route, the page may have gone to /login before the reload: home
   // shows the header either way.
   await page.goto('./');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await signIn(page, ayesha);
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
+});
+
+test('@smoke the mock worker gone between two pages is no uncaught error, and the page still works', async ({
+  page,
+}) => {
+  // The race of a quick full navigation (issue 46), made certain: the page before does not tell
+  // its worker that it closed (so the registration outlives it), and the next page's MSW finds the
+  // registration, which is then unregistered before MSW updates it in the background.
+  await page.addInitScript(() => {
+    const post = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: Parameters<typeof post>) {
+      if (args[0] !== 'CLIENT_CLOSED') post.apply(this, args);
+    } as typeof post;
+    const list = navigator.serviceWorker.getRegistrations.bind(navigator.serviceWorker);
+    navigator.serviceWorker.getRegistrations = async () => {
+      const found = await list();
+      await Promise.all(found.map((registration) => registration.unregister()));
+      return found;
+    };
+    // What went unhandled on this page (the app may handle it later): a listener that leaves it be.
+    const seen: string[] = ((window as { rejections?: string[] }).rejections = []);
+    window.addEventListener('unhandledrejection', (event) => seen.push(String((event.reason as Error)?.message)));
+  });
+  await page.goto('blog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await page.goto('productFilter');
+  await expect(page.getByText(`Showing all ${fixtures.products.length} Catagory`)).toBeVisible();
+  const rejections = await page.evaluate(() => (window as { rejections?: string[] }).rejections ?? []);
+  expect(rejections, 'the background update failed, as in the race').toEqual([
+    expect.stringMatching(/^Failed to update a ServiceWorker .*mockServiceWorker\.js'\): Not found$/),
+  ]);
 });

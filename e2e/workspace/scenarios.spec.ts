@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { SHOP_DOWN } from '../support/failures';
 import { afterRetries } from '../support/retries';
+import { signInAsAyesha } from '../accounts/helpers';
 
 /**
  * `?scenario=NAME` on any URL switches the real stub this run started into a
@@ -69,7 +70,10 @@ test('the scenario panel is keyboard reachable and switches by link', async ({ p
   await expect(badge(page).getByRole('status')).toHaveText('Scenario: empty');
 });
 
-/** Whether the demo bar covers any link or button of the page, and whether its status text wraps. */
+/**
+ * Whether the scenario bar covers anything of the page a shopper sees (its text, a control, a
+ * picture), whether it is fixed anywhere, and whether its status text wraps.
+ */
 function demoBarProblems() {
   const bar = document.querySelector<HTMLElement>('#scenario-badge-root aside');
   if (!bar) return ['no scenario bar'];
@@ -78,14 +82,29 @@ function demoBarProblems() {
     if (getComputedStyle(element).position === 'fixed') problems.push(`fixed: ${element.tagName}`);
   }
   const box = bar.getBoundingClientRect();
-  const controls = document.querySelectorAll<HTMLElement>('a[href], button, input, select, [role="button"]');
-  for (const control of controls) {
-    if (bar.contains(control) || !control.checkVisibility({ visibilityProperty: true })) continue;
-    const r = control.getBoundingClientRect();
-    const overlap =
-      Math.min(r.right, box.right) - Math.max(r.left, box.left) > 0 &&
-      Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 0;
-    if (overlap) problems.push(`covers: ${control.tagName} "${control.textContent?.trim() || control.ariaLabel}"`);
+  const overlaps = (r: DOMRect) =>
+    Math.min(r.right, box.right) - Math.max(r.left, box.left) > 0 &&
+    Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 0;
+  // Screen-reader-only boxes (1 px, clipped) draw nothing.
+  const shown = (element: Element) => {
+    if (bar.contains(element) || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      return false;
+    const r = element.getBoundingClientRect();
+    return r.width > 1 && r.height > 1;
+  };
+  const name = (element: Element) =>
+    `${element.tagName} "${(element.textContent?.trim() || element.getAttribute('aria-label') || '').slice(0, 40)}"`;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.nodeValue?.trim() || !shown(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(overlaps)) problems.push(`covers the text of ${name(parent)}`);
+  }
+  const things = 'a[href], button, input, select, textarea, [role="button"], img, svg, video, canvas';
+  for (const element of document.querySelectorAll<HTMLElement>(things)) {
+    if (shown(element) && overlaps(element.getBoundingClientRect())) problems.push(`covers: ${name(element)}`);
   }
   const status = bar.querySelector('[role="status"]');
   if (status) {
@@ -99,12 +118,25 @@ function demoBarProblems() {
   return problems;
 }
 
-test('on a 360 px phone the scenario bar covers no link or button and stays on one line', async ({ page }) => {
+/** Whether the element is what a tap at its middle reaches: nothing is drawn over it. */
+function onTop(element: Element) {
+  const r = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!hit && element.contains(hit);
+}
+
+test('on a 360 px phone the scenario bar covers nothing of the page and stays on one line', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/productFilter?scenario=malformed');
   await expect(badge(page).getByRole('status')).toContainText('(3 invalid items skipped)');
   await expect(page.getByText('Show: 80')).toBeVisible();
   expect(await page.evaluate(demoBarProblems)).toEqual([]);
+  // The skip link, shown at the bar's corner when it has the focus, is above the bar.
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skipLink).toBeFocused();
+  expect(await skipLink.evaluate(onTop)).toBe(true);
+  await skipLink.blur();
   // The full text stays readable, in the tooltip and to assistive technology.
   await expect(badge(page).getByRole('status')).toHaveAttribute('title', /malformed \(3 invalid items skipped\)/);
 
@@ -115,4 +147,23 @@ test('on a 360 px phone the scenario bar covers no link or button and stays on o
   // The footer's links, where the old floating badge sat.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await page.evaluate(demoBarProblems)).toEqual([]);
+});
+
+test('on a 360 px phone the dashboard drawer opens below the scenario bar and the banner', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAyesha(page);
+  await page.goto('/auth?scenario=new-user');
+  await expect(badge(page).getByRole('status')).toHaveText('Scenario: new-user');
+  const banner = page.getByRole('complementary', { name: 'Preview backend status' });
+  await expect(banner.getByRole('status')).toHaveText('Preview backend running in this workspace.');
+  await page.getByText('Dashboard menu', { exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link', { name: 'Wishlist' })).toBeVisible();
+  // The drawer's title and links are not under the bar, and the banner is not under the drawer.
+  expect(await page.evaluate(demoBarProblems)).toEqual([]);
+  expect(await banner.getByRole('status').evaluate(onTop)).toBe(true);
+  const drawerTop = (await nav.boundingBox())!.y;
+  const bannerBottom = await banner.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(drawerTop).toBeGreaterThanOrEqual(bannerBottom);
+  await expect(nav.getByRole('heading', { name: 'FreshBazar' })).toBeInViewport({ ratio: 1 });
 });

@@ -8,6 +8,7 @@ import { RequireAuth } from '../auth/RequireAuth';
 // they were a second round trip after the entry before anything could paint.
 import MainLayout from '../features/frame/MainLayout';
 import HomePage from '../features/home/HomePage';
+import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 /** A lazily loaded screen: every other route is its own chunk. */
@@ -27,8 +28,12 @@ const loadCatalog = (queryClient: QueryClient) => () => {
   return null;
 };
 
-/** Every route of spec section 2. */
+/** Every route of spec section 2, under the layout every page shares (scroll restoration). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [{ Component: RootLayout, children: pages(queryClient) }];
+}
+
+function pages(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',

@@ -52,3 +52,29 @@ function detailElement(detail: string): HTMLElement {
 export function showAuthError({ message, detail }: { message: string; detail: string }): Promise<void> {
   return showError(message, undefined, detail);
 }
+
+/**
+ * Asks before something that cannot be undone: resolves true for the confirm button, false for
+ * Cancel, Escape or a click beside the dialog. Cancel has the focus, so Enter changes nothing.
+ */
+export async function confirmAction({
+  title,
+  text,
+  confirmText,
+}: {
+  title: string;
+  text: string;
+  confirmText: string;
+}): Promise<boolean> {
+  const { default: Swal } = await import('sweetalert2');
+  const { isConfirmed } = await Swal.fire({
+    icon: 'warning',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: t('common.cancel'),
+    focusCancel: true,
+  });
+  return isConfirmed;
+}

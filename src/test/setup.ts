@@ -12,6 +12,7 @@ afterEach(() => {
   server.resetHandlers();
   resetMockDb();
   localStorage.clear();
+  sessionStorage.clear();
   resetSkippedCount();
 });
 afterAll(() => server.close());

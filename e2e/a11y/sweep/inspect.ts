@@ -86,32 +86,67 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
       );
     }
 
+    // What stays put over the page as it scrolls (fixed or sticky), and the workspace's own tools
+    // above it (the scenario bar is absolute, components/demoTools.ts): what may cover the page.
     const pinned = (element: Element | null): Element | null => {
       for (let at = element; at && at !== document.body; at = at.parentElement) {
+        if (at.hasAttribute('data-demo-tools')) return at;
         const position = getComputedStyle(at).position;
         if (position === 'fixed' || position === 'sticky') return at;
       }
       return null;
     };
-    // An open popover (the phone's menu, the filter sheet) is the layer a shopper is using: the page
-    // behind its backdrop is meant to be covered, so only the controls inside it are checked.
-    const layer = document.querySelector(':popover-open') ?? document.body;
-    const controls = layer.querySelectorAll(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]',
-    );
-    for (const control of controls) {
-      const rect = control.getBoundingClientRect();
-      // Screen-reader-only controls (1 px, clipped) are not where a finger goes.
-      if (rect.width < 2 || rect.height < 2) continue;
-      const x = rect.left + rect.width / 2;
+    /** What covers `rect`, which belongs to `owner`, if a pinned element does: its middle or either end. */
+    const coverOf = (rect: DOMRect, owner: Element): Element | null => {
       const y = rect.top + rect.height / 2;
-      if (x < 0 || y < 0 || x >= width || y >= height || !shown(control)) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || control.contains(hit) || hit.contains(control)) continue;
-      const cover = pinned(hit);
-      if (!cover || cover.contains(control)) continue;
-      if (scrolledToEnd && cover.getBoundingClientRect().top <= 0.5) continue;
-      layout.push(`${describe(cover)} covers ${describe(control)}`);
+      const inset = Math.min(4, rect.width / 4);
+      for (const x of [rect.left + rect.width / 2, rect.left + inset, rect.right - inset]) {
+        if (x < 0 || y < 0 || x >= width || y >= height) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || owner.contains(hit) || hit.contains(owner)) continue;
+        const cover = pinned(hit);
+        if (!cover || cover.contains(owner)) continue;
+        if (scrolledToEnd && cover.getBoundingClientRect().top <= 0.5) continue;
+        return cover;
+      }
+      return null;
+    };
+    const covered = new Set<string>();
+    const report = (cover: Element, what: string) => {
+      const line = `${describe(cover)} covers ${what}`;
+      if (!covered.has(line)) layout.push(line);
+      covered.add(line);
+    };
+    // An open popover (the phone's menu, the filter sheet) is the layer a shopper is using: the page
+    // behind its backdrop is meant to be covered, so only what is inside it is checked.
+    const layer = document.querySelector(':popover-open') ?? document.body;
+    // Every control, picture and piece of text a shopper sees: not only what a finger taps.
+    const things = layer.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], img, svg, video, canvas',
+    );
+    for (const thing of things) {
+      const rect = thing.getBoundingClientRect();
+      // Screen-reader-only boxes (1 px, clipped) draw nothing, and are not where a finger goes.
+      if (rect.width < 2 || rect.height < 2 || !shown(thing)) continue;
+      const cover = coverOf(rect, thing);
+      if (cover) report(cover, describe(thing));
+    }
+    const texts = document.createTreeWalker(layer, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.nodeValue?.trim() || parent.closest('script, style, noscript, template')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // One line of the text at a time: a wrapped paragraph's box is mostly empty space.
+      for (const line of range.getClientRects()) {
+        if (line.width < 2 || line.height < 2 || line.bottom < 0 || line.top >= height) continue;
+        if (!shown(parent)) break;
+        const cover = coverOf(line, parent);
+        if (cover) {
+          report(cover, `the text "${(node.nodeValue ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}" of ${describe(parent)}`);
+          break;
+        }
+      }
     }
 
     const latin: string[] = [];

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
 import { describeAuthError } from '../../auth/errors';
-import { originFrom } from '../../auth/redirect';
+import { originFrom, stateAfterSignIn } from '../../auth/redirect';
 import { showAuthError, showSuccess } from '../../components/alerts';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
@@ -29,7 +29,8 @@ export function LoginForm() {
       await signIn(String(data.get('email')), String(data.get('password')));
       void showSuccess(t('alert.loggedIn'));
       form.reset();
-      navigate(originFrom(location.state), { replace: true });
+      // Back where they were, with what they asked for there before signing in (a heart tapped).
+      navigate(originFrom(location.state), { replace: true, state: stateAfterSignIn(location.state) });
     } catch (error) {
       // Spec section 8: the popup's title is the provider's message, in plain words.
       void showAuthError(describeAuthError(error));

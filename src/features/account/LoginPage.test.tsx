@@ -61,6 +61,31 @@ describe('LoginPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  const asked = { from: '/productFilter', then: { action: { favorite: { _id: 'p1' } }, at: Date.now() } };
+
+  it('carries what the visitor asked for before signing in back to that page', async () => {
+    const { router } = renderWithApp(<LoginPage />, {
+      path: '/login',
+      routes: [home, { path: '/productFilter', element: <p>filter page</p> }],
+      auth: { signIn: vi.fn().mockResolvedValue(undefined) },
+    });
+    await router.navigate('/login', { state: asked });
+    await fillAndSubmit('ayesha@freshbazar.test', 'Ayesha123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/productFilter'));
+    expect(router.state.location.state).toEqual({ then: asked.then });
+  });
+
+  it('hands where the visitor came from and what they asked for on to the sign-up form', async () => {
+    const { router } = renderWithApp(<LoginPage />, {
+      path: '/login',
+      routes: [{ path: '/signUp', element: <p>sign up</p> }],
+    });
+    await router.navigate('/login', { state: asked });
+    await userEvent.click(screen.getByRole('link', { name: 'Create a New Account' }));
+    expect(await screen.findByText('sign up')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual(asked);
+  });
+
   it('goes home when there is no remembered page', async () => {
     const { router } = renderWithApp(<LoginPage />, {
       path: '/login',

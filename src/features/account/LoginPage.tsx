@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
@@ -7,12 +7,14 @@ import { SocialSignIn } from './SocialSignIn';
 /** /login (spec section 2): email and password, or Google. */
 export default function LoginPage() {
   const t = useT();
+  // Where the visitor came from and what they asked for there go along to the other form.
+  const { state } = useLocation();
   return (
     <AuthCard title={t('title.signIn')} heading={t('login.heading')}>
       <LoginForm />
       <p className="text-center text-sm">
         {t('login.newHere')}{' '}
-        <Link to="/signUp" className="link link-primary">
+        <Link to="/signUp" state={state} className="link link-primary">
           {t('login.createAccount')}
         </Link>
       </p>

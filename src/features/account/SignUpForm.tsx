@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { createUser } from '../../api/users';
 import { useAuth } from '../../auth/AuthContext';
 import { describeAuthError } from '../../auth/errors';
-import { originFrom } from '../../auth/redirect';
+import { originFrom, stateAfterSignIn } from '../../auth/redirect';
 import { showAuthError, showError, showSuccess } from '../../components/alerts';
 import { describeFailure } from '../../components/failure';
 import { useT } from '../../i18n/useT';
@@ -45,7 +45,8 @@ export function SignUpForm() {
       }
       void showSuccess(t('alert.signedUp'));
       reset(empty);
-      navigate(originFrom(location.state), { replace: true });
+      // Back where they were, with what they asked for there before signing in (a heart tapped).
+      navigate(originFrom(location.state), { replace: true, state: stateAfterSignIn(location.state) });
     } catch (error) {
       void showAuthError(describeAuthError(error));
     }

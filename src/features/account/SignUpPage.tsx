@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
 import { SignUpForm } from './SignUpForm';
@@ -6,12 +6,14 @@ import { SignUpForm } from './SignUpForm';
 /** /signUp (spec section 2): create an account. */
 export default function SignUpPage() {
   const t = useT();
+  // Where the visitor came from and what they asked for there go along to the other form.
+  const { state } = useLocation();
   return (
     <AuthCard title={t('title.signUp')} heading={t('signUp.heading')}>
       <SignUpForm />
       <p className="text-center text-sm">
         {t('signUp.haveAccount')}{' '}
-        <Link to="/login" className="link link-primary">
+        <Link to="/login" state={state} className="link link-primary">
           {t('signUp.goToLogin')}
         </Link>
       </p>

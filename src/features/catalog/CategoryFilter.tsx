@@ -50,6 +50,8 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
             <li key={entry.key}>
               <Link
                 to={{ search: searchFor(entry.name) }}
+                // Another category of the same page, not a new page: the shopper stays where they are.
+                preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 onClick={(event) => isPlainClick(event) && onFollow?.(entry.name)}
                 className={`justify-between ${active ? 'bg-primary/10 font-semibold text-base-content' : ''}`}

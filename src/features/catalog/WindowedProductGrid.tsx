@@ -55,6 +55,9 @@ export function WindowedProductGrid({ products }: { products: readonly Product[]
     overscan: usePageLoaded() ? OVERSCAN_ROWS : 0,
     scrollMargin: useDocumentOffset(listRef, LIST_OFFSET_GUESS),
     initialRect: viewport(),
+    // Mounted, the virtualizer scrolls the window to this: where the shopper already is, not the
+    // top (the grid mounts when a filter crosses WINDOWING_THRESHOLD, and on back to this page).
+    initialOffset: () => window.scrollY,
   });
   return (
     <div

@@ -57,10 +57,12 @@ export function useCatalogFilters(products: readonly Product[]) {
   const [category, showCategory] = useImmediate(filters.category);
 
   // Each write carries the latest shown range and stock, so two quick changes
-  // made before the router catches up cannot undo each other.
+  // made before the router catches up cannot undo each other. The page stays
+  // where the shopper is (app/RootLayout.tsx sends a new page to the top).
   const write = (change: Pick<FilterState, 'min' | 'max' | 'currency' | 'stock'>) =>
     setSearchParams((prev) => serializeFilters({ ...parseFilters(prev), ...change }, prev), {
       replace: true,
+      preventScrollReset: true,
     });
   const setRange = (next: PriceRange) => {
     showRange(next);

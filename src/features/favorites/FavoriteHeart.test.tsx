@@ -6,8 +6,10 @@ import Swal from 'sweetalert2';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
 import { ProductSchema, type Product } from '../../contract';
+import { rememberOrigin, stateAfterSignIn } from '../../auth/redirect';
 import { demoUser, renderWithApp } from '../../test/render';
 import { FavoriteHeart } from './FavoriteHeart';
+import { pendingFavorite } from './pendingFavorite';
 import { settleSweetAlert } from '../../test/sweetalert';
 
 afterAll(settleSweetAlert);
@@ -127,5 +129,83 @@ describe('FavoriteHeart', () => {
     await router.navigate('/productFilter?stock=in');
     await userEvent.click(heart(product));
     expect(await screen.findByText('login, from /productFilter?stock=in')).toBeInTheDocument();
+  });
+
+  describe('a heart tapped before signing in', () => {
+    /** The state LoginForm navigates back with, for a heart tapped on /productFilter `ago` ms before. */
+    const backFromSignIn = (product: Product, ago = 0) =>
+      stateAfterSignIn(
+        rememberOrigin({ pathname: '/productFilter', search: '', hash: '' }, pendingFavorite(product), Date.now() - ago),
+      );
+    const posts = () => {
+      const sent: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'POST' && request.url.endsWith('/favorites')) sent.push(request.url);
+      });
+      return sent;
+    };
+
+    it('sends the visitor to /login with the product', async () => {
+      function Login() {
+        const { then } = useLocation().state as { then: { action: { favorite: Product } } };
+        return <p>login, then add {then.action.favorite.name}</p>;
+      }
+      const product = productFromDb(false);
+      renderWithApp(<FavoriteHeart product={product} />, {
+        path: '/productFilter',
+        routes: [{ path: '/login', element: <Login /> }],
+      });
+      await userEvent.click(heart(product));
+      expect(await screen.findByText(`login, then add ${product.name}`)).toBeInTheDocument();
+    });
+
+    it('is added once they are back signed in, once, and the page forgets it', async () => {
+      const product = productFromDb(false);
+      const sent = posts();
+      const { router } = renderWithApp(<FavoriteHeart product={product} />, {
+        path: '/productFilter',
+        auth: { user: demoUser },
+      });
+      await router.navigate('/productFilter', { replace: true, state: backFromSignIn(product) });
+      await waitFor(() => expect(heart(product)).toHaveAttribute('aria-pressed', 'true'), slow);
+      expect(await screen.findByText('success add', {}, slow)).toBeInTheDocument();
+      await waitFor(() => expect(ownsInDb(product)).toBe(true), slow);
+      expect(router.state.location.state).toBeNull();
+      expect(router.state.location.pathname).toBe('/productFilter');
+      expect(sent).toHaveLength(1);
+    });
+
+    it('is not added again when the wishlist has it already', async () => {
+      const product = productFromDb(true);
+      const sent = posts();
+      const { router } = renderWithApp(<FavoriteHeart product={product} />, {
+        path: '/productFilter',
+        auth: { user: demoUser },
+      });
+      await router.navigate('/productFilter', { replace: true, state: backFromSignIn(product) });
+      await waitFor(() => expect(router.state.location.state).toBeNull(), slow);
+      expect(heart(product)).toHaveAttribute('aria-pressed', 'true');
+      expect(sent).toEqual([]);
+    });
+
+    it('is not added for a visitor still signed out, nor when it was tapped too long ago', async () => {
+      const product = productFromDb(false);
+      const sent = posts();
+      const signedOut = renderWithApp(<FavoriteHeart product={product} />, { path: '/productFilter' });
+      await signedOut.router.navigate('/productFilter', { replace: true, state: backFromSignIn(product) });
+      signedOut.unmount();
+      const { router } = renderWithApp(<FavoriteHeart product={product} />, {
+        path: '/productFilter',
+        auth: { user: demoUser },
+      });
+      await router.navigate('/productFilter', {
+        replace: true,
+        state: { then: { action: pendingFavorite(product), at: Date.now() - 16 * 60_000 } },
+      });
+      await waitFor(() => expect(heart(product)).toBeEnabled(), slow);
+      expect(heart(product)).toHaveAttribute('aria-pressed', 'false');
+      expect(sent).toEqual([]);
+      expect(ownsInDb(product)).toBe(false);
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { useMutationState } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberOrigin } from '../../auth/redirect';
+import { pendingAction, rememberOrigin } from '../../auth/redirect';
 import type { Product } from '../../contract';
 import { FavoriteHeartsContext, type FavoriteHearts } from './favoriteHeartsContext';
 import { favoriteIds } from './favoriteShape';
+import { pendingFavorite, productToFavorite } from './pendingFavorite';
 import { useFavorites } from './useFavorites';
 import { TOGGLE_FAVORITE_KEY, useToggleFavorite, type Toggle } from './useToggleFavorite';
 
@@ -25,7 +26,7 @@ export function FavoriteHeartsProvider({ children }: { children: ReactNode }) {
     here.current = location;
   }, [location]);
 
-  const { email, favorites } = useFavorites();
+  const { email, favorites, query } = useFavorites();
   const { mutate } = useToggleFavorite();
   const pendingIds = useMutationState({
     filters: { mutationKey: TOGGLE_FAVORITE_KEY, status: 'pending' },
@@ -34,15 +35,47 @@ export function FavoriteHeartsProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(
     (product: Product, favorited: boolean) => {
-      // A visitor signs in first, then comes back here (spec section 4).
-      if (!email) void navigate('/login', { state: rememberOrigin(here.current) });
+      // A visitor signs in first, then comes back here (spec section 4), where the heart is done.
+      if (!email) void navigate('/login', { state: rememberOrigin(here.current, pendingFavorite(product)) });
       else mutate({ product, email, favorited });
     },
     [email, mutate, navigate],
   );
+  const ids = useMemo(() => favoriteIds(favorites, email), [favorites, email]);
+  useFavoriteTappedBeforeSignIn({ email, ids, known: query.isFetched, mutate });
   const value = useMemo<FavoriteHearts>(
-    () => ({ email, ids: favoriteIds(favorites, email), pending: new Set(pendingIds), toggle }),
-    [email, favorites, pendingIds, toggle],
+    () => ({ email, ids, pending: new Set(pendingIds), toggle }),
+    [email, ids, pendingIds, toggle],
   );
   return <FavoriteHeartsContext value={value}>{children}</FavoriteHeartsContext>;
+}
+
+/**
+ * Back from sign-in (or sign-up) with a heart the visitor tapped before (auth/redirect.ts): once
+ * their wishlist is known, the product is added, unless it is there already, and the page's
+ * history entry forgets it, so neither a reload nor a later visit to it adds it again.
+ */
+function useFavoriteTappedBeforeSignIn({
+  email,
+  ids,
+  known,
+  mutate,
+}: {
+  email: string;
+  ids: ReadonlySet<string>;
+  /** The wishlist has been asked for (answered or failed). */
+  known: boolean;
+  mutate: (toggle: Toggle) => void;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const done = useRef<string | null>(null);
+  const product = productToFavorite(pendingAction(location.state));
+  useEffect(() => {
+    if (!product || !email || !known || done.current === location.key) return;
+    done.current = location.key;
+    if (!ids.has(product._id)) mutate({ product, email, favorited: false });
+    const { pathname, search, hash } = location;
+    void navigate({ pathname, search, hash }, { replace: true, state: null, preventScrollReset: true });
+  }, [product, email, known, ids, mutate, navigate, location]);
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
@@ -53,8 +53,48 @@ describe('PreviewBanner', () => {
     expect(await screen.findByText(/^A demo:/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Learn more' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    // It asks first.
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the demo data?' });
+    expect(dialog).toHaveTextContent('You will be signed out');
+    expect(steps).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
     expect(steps).toEqual(['sign out', 'reset', 'reload']);
+    // The page the reload brings says it is done, once.
+    expect(sessionStorage.getItem('demo-reset-done')).toBe('1');
+  });
+
+  it('in the demo build, Cancel in the question leaves everything as it was', async () => {
+    const reload = vi.fn();
+    const logout = vi.fn(async () => {});
+    renderBanner({ demo: true, reload }, logout);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset demo data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the demo data?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(logout).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Reset demo data' })).toBeEnabled();
+  });
+
+  it('after a reset, the reloaded page says the demo data was reset, and only that once', async () => {
+    sessionStorage.setItem('demo-reset-done', '1');
+    renderBanner({ demo: true });
+    expect(await screen.findByText('The demo data was reset.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('demo-reset-done')).toBeNull();
+  });
+
+  it("the demo's sentence opens on a tap, whole, with what is real", async () => {
+    renderBanner({ demo: true });
+    await screen.findByText(/^A demo:/);
+    const toggle = screen.getByRole('button', { name: /^A demo:/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/^Works for real:/)).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/^Works for real:/)).toHaveTextContent(/the checkout, the orders, the cart badge/);
+    await userEvent.click(toggle);
+    expect(screen.queryByText(/^Works for real:/)).not.toBeInTheDocument();
   });
 
   it('in the demo build says once that this browser keeps nothing, even to a visitor who had closed the banner', async () => {

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { resetDemoData } from '../../api/demoReset';
-import { useAuth } from '../../auth/AuthContext';
+import { useId, useState } from 'react';
+import { DEMO_TOOLS } from '../../components/demoTools';
 import { useSkippedCount } from '../../components/useSkippedCount';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
+import { useDemoReset, useResetNotice } from './demoReset';
 import { useBackendHealth } from './useBackendHealth';
 import { useDemoNotice, type DemoNotice } from './useDemoNotice';
 
@@ -21,9 +21,11 @@ function wasDismissed(): boolean {
 /**
  * Spec section 4: a small banner that says whether the preview backend (the
  * workspace's stub) answers. In dev it also counts items the contract rejected.
- * A one-line strip above the page, in the flow: fixed over the page it hid
- * buttons, links and the price inputs. Its line is reserved while the check
- * runs, so the page does not jump when the answer comes.
+ * A strip above the page, in the flow: fixed over the page it hid buttons,
+ * links and the price inputs. Its line is reserved while the check runs, so the
+ * page does not jump when the answer comes. The demo's sentence fits that line
+ * on a wide screen; on a phone a tap opens it, whole, with what is real and what
+ * the spec has as a mock-up (issue 46).
  */
 export function PreviewBanner({
   demo = import.meta.env.MODE === 'demo',
@@ -34,10 +36,12 @@ export function PreviewBanner({
   reload?: () => void;
 }) {
   const t = useT();
-  const { logout } = useAuth();
-  const [resetting, setResetting] = useState(false);
+  const { resetting, reset } = useDemoReset(reload);
+  useResetNotice(demo);
   const health = useBackendHealth();
   const [closed, setClosed] = useState(wasDismissed);
+  const [explained, setExplained] = useState(false);
+  const explanationId = useId();
   const skipped = useSkippedCount();
   // The prerendered HTML reserves the banner's line; a visitor who closed it loses it after hydration.
   const hydrated = useHydrated();
@@ -57,44 +61,59 @@ export function PreviewBanner({
     setClosed(true);
     setClosedNotice(notice);
   };
-  // The demo build (dist-demo/): the backend and the accounts live in this browser; a reset
-  // signs out and loads the page again from the fixtures and the demo accounts.
-  const resetDemo = async () => {
-    setResetting(true);
-    try {
-      await logout();
-      await resetDemoData();
-    } finally {
-      reload();
-    }
-  };
   return (
     <aside
+      {...DEMO_TOOLS}
       aria-label={t('banner.label')}
-      className={`flex h-8 items-center gap-2 overflow-hidden px-3 text-xs ${connected ? 'bg-info/15' : health === 'checking' ? '' : 'bg-warning/25'}`}
+      className={`px-3 text-xs ${connected ? 'bg-info/15' : health === 'checking' ? '' : 'bg-warning/25'}`}
     >
-      {health !== 'checking' && (
-        <>
-          <span role="status" className="min-w-0 truncate">
-            {connected ? (demo ? t(telling ? notice : 'banner.demo') : t('banner.connected')) : t('banner.disconnected')}
-            {import.meta.env.DEV &&
-              skipped > 0 &&
-              ` ${t('banner.skipped', { count: skipped })}`}
-          </span>
-          {connected && demo && (
-            <button type="button" className="btn btn-outline btn-xs shrink-0" disabled={resetting} onClick={() => void resetDemo()}>
-              {t('banner.resetDemo')}
+      <div className="flex min-h-8 items-start gap-x-2">
+        {health !== 'checking' && (
+          <>
+            {connected && demo ? (
+              // Cut to one line until asked; then the whole sentence wraps, and what is real follows.
+              <button
+                type="button"
+                className="flex min-h-8 min-w-0 flex-1 cursor-pointer items-center gap-1 py-1.5 text-start"
+                aria-expanded={explained}
+                aria-controls={explained ? explanationId : undefined}
+                onClick={() => setExplained(!explained)}
+              >
+                <span role="status" className={explained ? 'min-w-0' : 'min-w-0 truncate'}>
+                  {t(telling ? notice : 'banner.demo')}
+                </span>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 shrink-0 ${explained ? 'rotate-180' : ''}`}>
+                  <path d="M5.5 7.5 10 12l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </button>
+            ) : (
+              <span role="status" className="min-w-0 flex-1 py-2">
+                {connected ? t('banner.connected') : t('banner.disconnected')}
+                {import.meta.env.DEV &&
+                  skipped > 0 &&
+                  ` ${t('banner.skipped', { count: skipped })}`}
+              </span>
+            )}
+            {connected && demo && (
+              <button type="button" className="btn btn-outline btn-xs my-1 shrink-0" disabled={resetting} onClick={() => void reset()}>
+                {t('banner.resetDemo')}
+              </button>
+            )}
+            {connected && !demo && (
+              <a className="link shrink-0 py-2" href="https://github.com/typicode/json-server/tree/v0.17.4#readme" target="_blank" rel="noreferrer">
+                {t('banner.learnMore')}
+              </a>
+            )}
+            <button type="button" className="btn btn-ghost btn-xs my-1 ms-auto shrink-0" aria-label={t('banner.close')} onClick={close}>
+              <span aria-hidden="true">{CLOSE_MARK}</span>
             </button>
-          )}
-          {connected && !demo && (
-            <a className="link shrink-0" href="https://github.com/typicode/json-server/tree/v0.17.4#readme" target="_blank" rel="noreferrer">
-              {t('banner.learnMore')}
-            </a>
-          )}
-          <button type="button" className="btn btn-ghost btn-xs ms-auto shrink-0" aria-label={t('banner.close')} onClick={close}>
-            <span aria-hidden="true">{CLOSE_MARK}</span>
-          </button>
-        </>
+          </>
+        )}
+      </div>
+      {connected && demo && explained && (
+        <p id={explanationId} className="pb-2">
+          {t('banner.demoWhatIsReal')}
+        </p>
       )}
     </aside>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { DEMO_TOOLS } from '../../components/demoTools';
 import { useSkippedCount } from '../../components/useSkippedCount';
 import { useT } from '../../i18n/useT';
 import { clearScenario, fetchScenarios, scenarioHref, type ScenarioStatus } from './scenarioApi';
@@ -57,7 +58,7 @@ export function ScenarioBadge() {
   const current = `${t('scenario.current')} ${status.current}${skipped > 0 ? ` ${t('scenario.skipped', { count: skipped })}` : ''}`;
 
   return (
-    <aside aria-label={t('scenario.label')} className="absolute inset-x-0 top-0 z-50 text-xs">
+    <aside aria-label={t('scenario.label')} className="absolute inset-x-0 top-0 z-50 text-xs" {...DEMO_TOOLS}>
       <div
         className="bg-warning text-warning-content flex h-8 items-center gap-2 px-3 whitespace-nowrap"
       >

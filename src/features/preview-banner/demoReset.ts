@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { resetDemoData } from '../../api/demoReset';
+import { useAuth } from '../../auth/AuthContext';
+import { confirmAction, showToast } from '../../components/alerts';
+import { useT } from '../../i18n/useT';
+
+/** Set just before the reset's reload, read once by the page it loads: "the demo data was reset". */
+const RESET_DONE_KEY = 'demo-reset-done';
+
+function markResetDone() {
+  try {
+    sessionStorage.setItem(RESET_DONE_KEY, '1');
+  } catch {
+    /* no notice, the reset is done all the same */
+  }
+}
+
+/** Whether the page before was a reset's: true once, then forgotten. */
+export function takeResetDone(): boolean {
+  try {
+    const done = sessionStorage.getItem(RESET_DONE_KEY) === '1';
+    sessionStorage.removeItem(RESET_DONE_KEY);
+    return done;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The demo build's "Reset demo data" (dist-demo/: the backend and the accounts live in this
+ * browser): it asks first, then signs out and loads the page again from the fixtures and the demo
+ * accounts, where useResetNotice says it is done.
+ */
+export function useDemoReset(reload: () => void) {
+  const t = useT();
+  const { logout } = useAuth();
+  const [resetting, setResetting] = useState(false);
+  const reset = async () => {
+    const confirmed = await confirmAction({
+      title: t('banner.resetConfirmTitle'),
+      text: t('banner.resetConfirmText'),
+      confirmText: t('banner.resetConfirm'),
+    });
+    if (!confirmed) return;
+    setResetting(true);
+    try {
+      await logout();
+      await resetDemoData();
+      markResetDone();
+    } finally {
+      reload();
+    }
+  };
+  return { resetting, reset };
+}
+
+/** After a reset's reload, a short notice that the demo data was reset. */
+export function useResetNotice(demo: boolean) {
+  const t = useT();
+  useEffect(() => {
+    if (demo && takeResetDone()) void showToast(t('banner.resetDone'));
+  }, [demo, t]);
+}
