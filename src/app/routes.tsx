@@ -17,10 +17,12 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 });
 
 /**
- * The loader of `/` and /productFilter: their first backend calls, whose requests index.html
- * already started with the page (FIRST_CALLS in ./prerender.tsx); the queries take those answers
- * and react-query keeps them for the screens. It never waits or fails: the screens show loading
- * and errors themselves.
+ * The loader of /productFilter: its first backend calls, whose requests index.html already
+ * started with the page (FIRST_CALLS in ./prerender.tsx), taken while the page's chunk downloads;
+ * react-query keeps the answers for the screen. It never waits or fails: the screen shows loading
+ * and errors itself. Not on `/`, whose screen is in the app's chunk: there its sections take the
+ * answers once the page is hydrated, and checking them meanwhile only competed with hydration
+ * (docs/performance.md).
  */
 const loadCatalog = (queryClient: QueryClient) => () => {
   void queryClient.query(productListQuery()).catch(() => undefined);
@@ -42,7 +44,6 @@ function pages(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           index: true,
-          loader: loadCatalog(queryClient),
           Component: HomePage,
         },
         {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { itemsPerView, viewportRow, type Breakpoint } from '../../lib/breakpoints';
 import { useBrowserStore } from '../../lib/useHydrated';
 
@@ -99,8 +99,26 @@ export function useCarousel({
     [current, positions, goTo],
   );
 
-  // The row may have moved before the app ran (a swipe, a link to a slide): go on from there.
-  useEffect(() => onScroll(), [onScroll]);
+  // The row may have moved before the app ran (a swipe, a link to a slide): go on from the slide in
+  // view. Asked of an IntersectionObserver, which answers with the browser's next frame: reading
+  // the row's scroll position made the browser lay the whole page out in the middle of hydration.
+  const adopt = useEffectEvent((index: number) => {
+    if (index > 0) setCurrent(Math.min(index, positions - 1));
+  });
+  useEffect(() => {
+    const row = scroller.current;
+    if (!row || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        observer.disconnect();
+        const inView = entries.filter((entry) => entry.intersectionRatio >= 0.5);
+        if (inView.length > 0) adopt(Math.min(...inView.map((entry) => [...row.children].indexOf(entry.target))));
+      },
+      { root: row, threshold: 0.5 },
+    );
+    for (const slide of row.children) observer.observe(slide);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     if (!autoplayMs || positions < 2) return;
