@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, inlineStylesheet, preloadModules } from './prerender';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appStylesheet, criticalCss, fillTemplate, preloadModules } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script cut short). */
 const built = `<html lang="en" data-theme="light"><head>
@@ -67,27 +70,48 @@ describe('preloadModules', () => {
   });
 });
 
-describe('inlineStylesheet', () => {
+describe('the critical CSS of a page', () => {
   const linked = (base: string) =>
     built.replace(
       '<style>.btn{}</style>',
       `<link rel="stylesheet" crossorigin href="${base}assets/style-Xy9.css">`,
     );
-  const read = (file: string) => (file === 'assets/style-Xy9.css' ? '.btn{}' : 'missing');
+  const CSS = [
+    '.btn{color:green}',
+    '.card{color:red}',
+    ':root:has(input.theme-controller[value=synthwave]:checked),[data-theme=synthwave]{--base:black}',
+    "html[data-render='client'] #root{visibility:hidden}",
+    '.menu:popover-open{display:block}',
+    "@font-face{font-family:'Noto Sans Bengali';src:url(/f.woff2)}",
+  ].join('');
 
-  it('puts the stylesheet the build links under its base inside the page', () => {
-    for (const base of ['/', '/storefront/']) {
-      const { html, stylesheet } = inlineStylesheet(linked(base), read, base);
-      expect(stylesheet).toBe('assets/style-Xy9.css');
-      expect(html).toContain('<style>.btn{}</style>');
-      expect(html).not.toContain('rel="stylesheet"');
-    }
+  async function critical(base: string, html: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'critical-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'style-Xy9.css'), CSS);
+    return criticalCss(dir, base)(html);
+  }
+
+  it("names the app's stylesheet the build links under its base, and refuses another base", () => {
+    expect(appStylesheet(linked('/storefront/'), '/storefront/')).toBe('assets/style-Xy9.css');
+    expect(() => appStylesheet(linked('/'), '/storefront/')).toThrow('no app stylesheet under /storefront/');
   });
 
-  it('refuses a stylesheet linked under another base', () => {
-    expect(() => inlineStylesheet(linked('/'), read, '/storefront/')).toThrow(
-      'no app stylesheet under /storefront/',
-    );
+  it('keeps in the page what its HTML and the states before the app need, and links the rest at its end', async () => {
+    for (const base of ['/', '/storefront/']) {
+      const page = linked(base).replace('<div id="root"></div>', '<div id="root"><a class="btn">Go</a></div>');
+      const html = await critical(base, page);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+      expect(inline).toContain('.btn{color:green}');
+      expect(inline).not.toContain('.card'); // nothing in this page's HTML is a card
+      expect(inline).toContain('[data-theme=synthwave]'); // a stored theme, before the switch is parsed
+      expect(inline).toContain("[data-render=");
+      expect(inline).toContain(':popover-open');
+      expect(inline).toContain('@font-face');
+      expect(head).not.toContain('rel="stylesheet"');
+      expect(html).toMatch(new RegExp(`<link rel="stylesheet"[^>]*href="${base}assets/style-Xy9.css"[^>]*>\\s*</body>`));
+    }
   });
 });
 

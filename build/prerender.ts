@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PAGE_VARIANTS, variantFolder, type PageVariant } from '../src/preferences/pageVariant.ts';
 import { htmlFile, SHELL_FILE, VARY, variantFile } from './hostVariant.ts';
@@ -26,8 +27,8 @@ const PAGE_END = 'prerendered-end';
  */
 const PAGE_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 /**
- * The app's one stylesheet (vite.config.ts: cssCodeSplit false), which every page needs before it
- * paints, as the build links it under its base ('/', or '/storefront/' at a sub-path).
+ * The app's one stylesheet (vite.config.ts: cssCodeSplit false), as the build links it under its
+ * base ('/', or '/storefront/' at a sub-path).
  */
 const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]*)(assets\/style-[\w-]+\.css)">/;
 
@@ -41,20 +42,47 @@ interface PrerenderModule {
   prerenderPage(path: string, variant: PageVariant): Promise<{ html: string; title: string }>;
 }
 
-/**
- * The built index.html with its stylesheet inside: on a phone network the stylesheet's own
- * request held the first paint back by a round trip (~0.6 s at slow 4G's latency).
- */
-export function inlineStylesheet(
-  template: string,
-  readAsset: (file: string) => string,
-  base = '/',
-): { html: string; stylesheet: string } {
+/** The app's stylesheet as index.html links it, checked to be under the build's base. */
+export function appStylesheet(template: string, base = '/'): string {
   const link = APP_STYLESHEET.exec(template);
-  if (!link || link[1] !== base) throw new Error(`index.html has no app stylesheet under ${base} to inline`);
-  return {
-    html: template.replace(link[0], () => `<style>${readAsset(link[2]!)}</style>`),
-    stylesheet: link[2]!,
+  if (!link || link[1] !== base) throw new Error(`index.html has no app stylesheet under ${base}`);
+  return link[2]!;
+}
+
+/**
+ * What a page's HTML shows before anything but itself has arrived, and in the states a shopper
+ * reaches before the app runs, though no element of the HTML matches them: the stored synthwave
+ * theme and the theme switch, an open popover or details, the page hidden for the app to render.
+ */
+const CRITICAL_STATES = [/data-theme/, /theme-controller/, /popover-open/, /data-render/, /\[open\]/, /:open\b/];
+
+/**
+ * Each page with the CSS its own HTML needs inside (beasties: the rules whose selectors match
+ * its elements, and the states above), and the whole stylesheet linked at the end of its body,
+ * where it holds back neither the first paint nor the scripts: the page paints from its own bytes,
+ * and what the app renders later (product cards) finds the rest loaded. The font faces go in
+ * whole: beasties keeps a face only for a family its rules name, and ours are named through
+ * Tailwind's variables; their unicode-range still fetches the Bengali font only for Bengali text.
+ */
+export function criticalCss(outDir: string, base = '/'): (html: string) => Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: base,
+    preload: 'body',
+    pruneSource: false,
+    inlineFonts: false,
+    keyframes: 'critical',
+    allowRules: CRITICAL_STATES,
+    logLevel: 'warn',
+  });
+  let fontFaces: string | undefined;
+  return async (html) => {
+    fontFaces ??= (
+      readFileSync(join(outDir, appStylesheet(html, base)), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []
+    ).join('');
+    const page = await beasties.process(html);
+    if (!page.includes('<style>')) throw new Error('beasties inlined no critical CSS');
+    return page.replace('<style>', () => `<style>${fontFaces}`);
   };
 }
 
@@ -117,8 +145,8 @@ export function preloadModules(
 }
 
 /**
- * Vite loads a lazy module's stylesheets before the module: were the inlined one among them
- * (CSS split per chunk), it would be fetched again and the module would wait for it.
+ * Vite loads a lazy module's stylesheets before the module: were the app's among them (CSS split
+ * per chunk), the module would wait for it, which the page loads without blocking.
  */
 function assertNotFetchedAgain(outDir: string, stylesheet: string) {
   const assets = join(outDir, 'assets');
@@ -126,7 +154,7 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
     (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(stylesheet),
   );
   if (fetching.length > 0)
-    throw new Error(`${fetching.join(', ')} would fetch the inlined ${stylesheet} again`);
+    throw new Error(`${fetching.join(', ')} would wait for ${stylesheet}`);
 }
 
 /** A page's first backend call (src/app/prerender.tsx): its URL, and the file that answers it, if one does. */
@@ -246,13 +274,9 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       const started = performance.now();
       const outDir = resolve(config.root, config.build.outDir);
-      const inlined = inlineStylesheet(
-        readFileSync(join(outDir, 'index.html'), 'utf8'),
-        (file) => readFileSync(join(outDir, file), 'utf8'),
-        config.base,
-      );
-      assertNotFetchedAgain(outDir, inlined.stylesheet);
-      const template = inlined.html;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      assertNotFetchedAgain(outDir, appStylesheet(template, config.base));
+      const withCriticalCss = criticalCss(outDir, config.base);
       const {
         PRERENDERED_PATHS,
         PAINTED_WHEN_PARSED,
@@ -269,13 +293,13 @@ export function prerenderPages(): Plugin {
         if (!chunks) throw new Error('The build reported no chunks to preload');
         return preloadModules(template, modules, chunks, config.base);
       };
-      const write = (file: string, html: string) => {
+      const write = async (file: string, html: string) => {
         mkdirSync(dirname(join(outDir, file)), { recursive: true });
-        writeFileSync(join(outDir, file), html);
+        writeFileSync(join(outDir, file), await withCriticalCss(html));
       };
       for (const variant of PAGE_VARIANTS)
         for (const path of PRERENDERED_PATHS)
-          write(
+          await write(
             join(variantFolder(variant), htmlFile(path)),
             fillTemplate(
               templateFor(path, variant),
@@ -288,7 +312,7 @@ export function prerenderPages(): Plugin {
       // One shell: the host localizes files, not a rewrite's destination. Another language or
       // currency renders on the client (index.html).
       const english = PAGE_VARIANTS[0]!;
-      write(
+      await write(
         SHELL_FILE,
         fillTemplate(template, SHELL_PATH, await prerenderPage(SHELL_PATH, english), english),
       );
