@@ -1,7 +1,10 @@
 declare global {
   interface Window {
-    /** Set by index.html's inline script: the page's first GET calls, by absolute URL, already on their way. */
-    storefrontFirstCalls?: Record<string, Promise<Response>>;
+    /**
+     * Set by index.html's inline script: the page's first GET calls, by absolute URL, already on
+     * their way; null once the script gave one up (a long list), for the app to ask for itself.
+     */
+    storefrontFirstCalls?: Record<string, Promise<Response | null>>;
   }
 }
 
@@ -11,7 +14,7 @@ declare global {
  * undefined. Each answer is taken once, by the call it was made for: the page makes one request
  * for its products, not two, and it starts while the app's scripts download.
  */
-export function takeFirstCall(url: string): Promise<Response> | undefined {
+export function takeFirstCall(url: string): Promise<Response | null> | undefined {
   const calls = typeof window === 'undefined' ? undefined : window.storefrontFirstCalls;
   const call = calls?.[url];
   if (call) delete calls[url];

@@ -96,6 +96,12 @@ describe('a first call index.html started with the page', () => {
     expect(requests).toBe(1);
   });
 
+  it('asks the backend itself when the page gave its call up (a long list)', async () => {
+    server.use(http.get(url, () => HttpResponse.json(['from the backend'])));
+    started(Promise.resolve(null));
+    expect(await requestJson('load categories', 'catagory')).toEqual(['from the backend']);
+  });
+
   it('is never taken by a call with parameters, or another method', async () => {
     server.use(http.get(url, () => HttpResponse.json(['from the backend'])));
     started(Promise.resolve(Response.json(['from the page'])));

@@ -36,7 +36,8 @@ export async function send(what: string, path: string, options: RequestOptions =
   const { method = 'GET', searchParams, json, timeout } = options;
   const request = failedRequest(method, path);
   const started = method === 'GET' && !searchParams ? takeFirstCall(request.url) : undefined;
-  if (started) return answerOf(what, started, request, timeout ?? TIMEOUT_MS);
+  const early = started && (await answerOf(what, started, request, timeout ?? TIMEOUT_MS));
+  if (early) return early;
   let ky: typeof import('./backendClient');
   try {
     ky = await loadClient();
@@ -51,18 +52,21 @@ export async function send(what: string, path: string, options: RequestOptions =
   }
 }
 
-/** As ky's instance (backendClient.ts) would answer: a timeout, and an error status as an ApiError. */
+/**
+ * The answer the page started, as ky's instance (backendClient.ts) would give it: a timeout, and
+ * an error status as an ApiError; null when the page gave it up, and the call asks the backend.
+ */
 async function answerOf(
   what: string,
-  started: Promise<Response>,
+  started: Promise<Response | null>,
   request: FailedRequest,
   timeout: number,
-): Promise<Response> {
+): Promise<Response | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(Object.assign(new Error('Request timed out'), { name: 'TimeoutError' })), timeout);
   });
-  let response: Response;
+  let response: Response | null;
   try {
     response = await Promise.race([started, timedOut]);
   } catch (error) {
@@ -70,7 +74,7 @@ async function answerOf(
   } finally {
     clearTimeout(timer);
   }
-  if (response.ok) return response;
+  if (!response || response.ok) return response;
   const body: unknown = await response.json().catch(() => undefined);
   throw statusError(what, response.status, body, request);
 }

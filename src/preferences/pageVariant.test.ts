@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STREAM_LIST_FROM } from '../api/productList/readList';
 import { rememberVariant, variantFolder, type PageVariant } from './pageVariant';
 
 /** index.html's inline script, which runs before the first paint. */
@@ -123,7 +124,9 @@ function runAt(
   }
   const at = new URL(url);
   const location = { href: at.href, pathname: at.pathname, search: at.search, hash: at.hash, replace: vi.fn() };
-  const fetch = vi.fn((href: string) => Promise.resolve(new Response(href)));
+  const fetch = vi.fn((href: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(href, { headers: { 'content-length': href.includes('big') ? '724771' : '7022' } })),
+  );
   delete window.storefrontFirstCalls;
   new Function('location', 'fetch', inlineScript)(location, fetch);
   return { replace: location.replace, fetch };
@@ -174,6 +177,16 @@ describe("index.html's inline script, for what a shopper did before the app's sc
       'http://shop.test/storefront/api/products',
       'http://shop.test/storefront/api/catagory',
     ]);
+  });
+
+  it('gives up a long list (it would share the line with the scripts): the app asks for it itself', async () => {
+    const { fetch } = runAt('http://shop.test/', { metaCalls: 'http://api.test/big http://api.test/catagory' });
+    const signal = fetch.mock.calls[0]![1]!.signal!;
+    expect(await window.storefrontFirstCalls?.['http://api.test/big']).toBeNull();
+    expect(signal.aborted).toBe(true);
+    expect(await window.storefrontFirstCalls?.['http://api.test/catagory']).toBeInstanceOf(Response);
+    // The same bound as the app's for reading a list as a stream (src/api/productList/readList.ts).
+    expect(inlineScript).toContain(`< ${STREAM_LIST_FROM})`);
   });
 
   it('starts none with ?scenario=, which switches the backend first, or on a page without any', () => {
