@@ -1,16 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { assertBuildSettings } from './build/settings.ts';
 import { prerenderPages } from './build/prerender.ts';
-import { freshFixtureDb } from './mocks/fixtureDb.ts';
-import { respond } from './mocks/respond.ts';
-import { endpoints, type Endpoint } from './src/contract/endpoints.ts';
+import { writeDemoAnswers } from './build/demoAnswers.ts';
+import fixtures from './fixtures/db.json' with { type: 'json' };
 
 /**
  * public/ holds MSW's worker for `npm run dev:msw` and the demo build (dist-demo/), the one build
@@ -50,33 +49,16 @@ function demoNotFoundPage(): Plugin {
   };
 }
 
-/**
- * The demo build's answers to the contract's calls that take nothing (GET /products, GET
- * /catagory), as files (`api/products.json`): a page names them as its first calls' answers
- * (src/app/prerender.tsx), and a static host serves them before the in-page worker has started.
- * They are what the worker answers from the fixtures; a scenario (`?scenario=`) asks the worker.
- */
+/** The demo build's answers to its pages' first calls, as files (build/demoAnswers.ts). */
 function demoStaticAnswers(): Plugin {
   let outDir = 'dist';
   return {
     name: 'storefront:demo-static-answers',
     apply: (_, { command, mode }) => command === 'build' && mode === DEMO_MODE,
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    closeBundle() {
-      mkdirSync(join(outDir, 'api'), { recursive: true });
-      for (const { path } of parameterlessCalls()) {
-        const reply = respond(freshFixtureDb(), { method: 'GET', path, query: new URLSearchParams(), rawBody: '' });
-        if (reply?.status !== 200) throw new Error(`The fixtures answer GET ${path} with ${reply?.status}`);
-        writeFileSync(join(outDir, 'api', `${path.slice(1)}.json`), JSON.stringify(reply.body));
-      }
-    },
+    closeBundle: () => writeDemoAnswers(outDir, fixtures),
   };
 }
-
-const parameterlessCalls = () =>
-  Object.values(endpoints as Record<string, Endpoint>).filter(
-    (call) => call.method === 'GET' && !call.params && !call.query,
-  );
 
 /** jsdom with the MSW handlers: the component and hook tests of src/. */
 const componentTests = {
