@@ -77,7 +77,7 @@ describe('statusError', () => {
 
 describe('a first call index.html started with the page', () => {
   const url = `${TEST_API_URL}/catagory`;
-  const started = (response: Promise<Response>) => {
+  const started = (response: Promise<Response | null>) => {
     window.storefrontFirstCalls = { [url]: response };
   };
 
