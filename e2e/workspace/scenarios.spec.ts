@@ -30,6 +30,19 @@ test('backend-down: every section explains the failure, the badge names it and c
   await expect(badge(page)).toHaveCount(0);
 });
 
+test('backend-down: the filter page says so at the first failure, while it tries again behind the message', async ({
+  page,
+}) => {
+  await page.goto('/productFilter?scenario=backend-down');
+  const results = page.getByRole('region', { name: 'Products', exact: true });
+  // The retry policy waits 1 + 2 + 4 s before its last try: the message must not wait for them.
+  await expect(results.getByRole('alert')).toContainText(SHOP_DOWN, { timeout: 3_000 });
+  await expect(results.getByRole('alert')).toContainText('Trying again…');
+  await expect(results.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await expect(categories.getByRole('alert')).toContainText(SHOP_DOWN, { timeout: 3_000 });
+});
+
 test('empty: the home page says there is nothing yet, and the link survives in-app navigation', async ({
   page,
 }) => {
