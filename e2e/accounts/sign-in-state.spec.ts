@@ -19,11 +19,19 @@ function watchSignedOutLinks() {
   const check = () => {
     for (const link of document.querySelectorAll('header a')) {
       const text = link.textContent?.trim();
-      if ((text === 'Login' || text === 'SignUp') && link.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      if (
+        (text === 'Login' || text === 'SignUp') &&
+        link.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      )
         seen.push(`${text} on ${location.pathname}`);
     }
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    characterData: true,
+  });
   const everyFrame = () => {
     check();
     requestAnimationFrame(everyFrame);
@@ -33,7 +41,9 @@ function watchSignedOutLinks() {
 }
 
 const signedOutLinksSeen = (page: Page) =>
-  page.evaluate(() => [...new Set((window as unknown as { signedOutLinksSeen: string[] }).signedOutLinksSeen)]);
+  page.evaluate(() => [
+    ...new Set((window as unknown as { signedOutLinksSeen: string[] }).signedOutLinksSeen),
+  ]);
 
 const accountHint = (page: Page) => page.evaluate(() => localStorage.getItem('account'));
 

@@ -104,15 +104,17 @@ describe('HomePage', () => {
       screen.getByRole('region', { name }),
     );
     for (const section of sections) {
-      const alert = await within(section).findByRole('alert');
+      const alert = await within(section).findByRole('alert', undefined, { timeout: 10_000 });
       expect(alert).toHaveTextContent("Our shop isn't answering right now.");
       expect(alert).toHaveTextContent('Trying again…');
     }
-    await waitFor(() => expect(calls).toEqual({ products: 2, catagory: 2 }));
+    await waitFor(() => expect(calls).toEqual({ products: 2, catagory: 2 }), { timeout: 10_000 });
     answerRetries();
-    const grid = await within(sections[0]!).findByRole('list', { name: 'Products' });
-    await waitFor(() => expect(grid.children).toHaveLength(12));
-    expect(await within(sections[2]!).findByRole('link', { name: new RegExp(fixtures.catagory[0]!.name) })).toBeInTheDocument();
+    const grid = await within(sections[0]!).findByRole('list', { name: 'Products' }, { timeout: 10_000 });
+    await waitFor(() => expect(grid.children).toHaveLength(12), { timeout: 10_000 });
+    expect(
+      await within(sections[2]!).findByRole('link', { name: new RegExp(fixtures.catagory[0]!.name) }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
