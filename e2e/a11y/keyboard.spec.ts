@@ -21,6 +21,8 @@ test.describe('keyboard', () => {
 
   test('the header controls are reachable with Tab and show focus', async ({ page }) => {
     await page.goto('/');
+    // A first visit: Login comes once Firebase has said nobody is signed in (decision 037).
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
     const controls = [
       page.getByRole('switch', { name: 'Dark theme' }),
       mainNav(page).getByRole('button', { name: 'Categories' }),

@@ -57,7 +57,30 @@ test('an empty catalog says so on home and on the filter page instead of spinnin
 
   await products.getByRole('link', { name: 'View All →' }).click();
   await expect(page).toHaveURL(/\/productFilter$/);
-  await expect(region(page, 'Products').getByText('No products match these filters')).toBeVisible();
+  // Nothing in the shop: no filter is blamed, none offered to clear.
+  const results = region(page, 'Products');
+  await expect(results.getByText('No products yet', { exact: true })).toBeVisible();
+  await expect(results.getByText('Products will show here as soon as the shop adds them.')).toBeVisible();
+  await expect(results.getByText('No products match these filters')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Clear all filters' })).toHaveCount(0);
   await expect(page.getByText('Show: 0')).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+
+  // With a filter set, the same: it is not the filter that left nothing.
+  await page.getByRole('radio', { name: 'Stock In' }).check();
+  await expect(page).toHaveURL(/stock=in/);
+  await expect(results.getByText('No products yet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clear all filters' })).toHaveCount(0);
+});
+
+test('an empty catalog says so in Bengali too', async ({ page, scenario }) => {
+  scenario.apply('empty');
+  await page.addInitScript(() => localStorage.setItem('language', 'bn'));
+  await page.goto('/productFilter');
+  const results = region(page, 'পণ্য');
+  await expect(results.getByText('এখনও কোনো পণ্য নেই', { exact: true })).toBeVisible();
+  await expect(results.getByText('দোকানে পণ্য যোগ হলেই এখানে দেখতে পাবেন।')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'সব ফিল্টার মুছুন' })).toHaveCount(0);
+  await page.goto('/');
+  await expect(region(page, 'ক্যাটাগরির পণ্য').getByText('এখনও কোনো পণ্য নেই। কিছুক্ষণ পরে আবার দেখুন।')).toBeVisible();
 });

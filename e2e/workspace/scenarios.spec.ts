@@ -30,6 +30,23 @@ test('backend-down: every section explains the failure, the badge names it and c
   await expect(badge(page)).toHaveCount(0);
 });
 
+test('backend-down: the filter page says so at the first failure, while it tries again behind the message', async ({
+  page,
+}) => {
+  await page.goto('/productFilter?scenario=backend-down');
+  // The bar mounts once the app has rendered the page, whose first calls start before that: from
+  // then on the message must not wait for the retry policy's 1 + 2 + 4 s. The bar may take longer
+  // on a busy host, which says nothing about the message.
+  await expect(badge(page).getByRole('status')).toHaveText('Scenario: backend-down', { timeout: 15_000 });
+  const results = page.getByRole('region', { name: 'Products', exact: true });
+  await expect(results.getByRole('alert')).toContainText(SHOP_DOWN, { timeout: 3_000 });
+  // Said while the retries go on, not once they are spent.
+  await expect(results.getByRole('alert')).toContainText('Trying again…');
+  await expect(results.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await expect(categories.getByRole('alert')).toContainText(SHOP_DOWN, { timeout: 3_000 });
+});
+
 test('empty: the home page says there is nothing yet, and the link survives in-app navigation', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { createQueryClient, retryUnlessRefused } from './queryClient';
+import { createQueryClient, failureSoFar, retryNow, retryUnlessRefused } from './queryClient';
 
 const status = (code: number) => new ApiError('failed', 'status', code);
 
@@ -34,5 +35,52 @@ describe('createQueryClient', () => {
     });
     await expect(answer).rejects.toThrow('failed');
     expect(calls).toBe(1);
+  });
+});
+
+describe('failureSoFar', () => {
+  const down = status(503);
+  const progress = { status: 'pending', fetchStatus: 'fetching', error: null, failureCount: 0, failureReason: null } as const;
+
+  it('is nothing while the first attempt is under way', () => {
+    expect(failureSoFar(progress)).toBeUndefined();
+  });
+
+  it('is the first failure while the policy tries again behind it', () => {
+    expect(failureSoFar({ ...progress, failureCount: 1, failureReason: down })).toEqual({ error: down, retrying: true });
+  });
+
+  it('is the last failure, no longer retrying, once the retries are spent', () => {
+    expect(
+      failureSoFar({ status: 'error', fetchStatus: 'idle', error: down, failureCount: 4, failureReason: down }),
+    ).toEqual({ error: down, retrying: false });
+  });
+
+  it('is nothing while a query that has data retries a refetch: what it shows stays', () => {
+    expect(failureSoFar({ ...progress, status: 'success', failureCount: 1, failureReason: down })).toBeUndefined();
+  });
+});
+
+describe('retryNow', () => {
+  it('starts a new attempt at once, instead of waiting for the pending retry', async () => {
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 60_000 } });
+    let calls = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['list'],
+      queryFn: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(status(503)) : Promise.resolve('products');
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().failureCount).toBe(1));
+    expect(observer.getCurrentResult().fetchStatus).toBe('fetching'); // its retry waits a minute
+
+    await retryNow(client, ['list']);
+    expect(calls).toBe(2);
+    expect(observer.getCurrentResult().data).toBe('products');
+    unsubscribe();
+    client.clear();
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchStatus, type QueryKey, type QueryStatus } from '@tanstack/react-query';
 import { ApiError } from './errors';
 
 /** How often a failed query is tried again (spec section 9). */
@@ -20,4 +20,35 @@ export function createQueryClient() {
       queries: { retry: retryUnlessRefused, gcTime: 5 * 60_000, refetchOnWindowFocus: false },
     },
   });
+}
+
+/** What a screen knows of a query's progress (a `useQuery` result has it all). */
+export interface QueryProgress {
+  status: QueryStatus;
+  fetchStatus: FetchStatus;
+  error: Error | null;
+  failureCount: number;
+  failureReason: Error | null;
+}
+
+/**
+ * A query's failure as a screen shows it: from the first failed attempt of a query with nothing
+ * to show, not once the retries above are spent (they wait 1 + 2 + 4 s), and whether they are
+ * still going on behind the message (`retrying`). None while it has data and a retry is pending.
+ */
+export function failureSoFar(query: QueryProgress): { error: Error; retrying: boolean } | undefined {
+  const retrying = query.fetchStatus === 'fetching';
+  if (query.status === 'error' && query.error) return { error: query.error, retrying };
+  if (query.status === 'pending' && query.failureCount > 0 && query.failureReason)
+    return { error: query.failureReason, retrying };
+  return undefined;
+}
+
+/**
+ * A shopper's Retry: a new attempt at once, with retries of its own. A query waiting to retry
+ * is cancelled first, since a refetch of a query without data would only wait for that retry.
+ */
+export async function retryNow(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey, exact: true });
+  await client.refetchQueries({ queryKey, exact: true });
 }

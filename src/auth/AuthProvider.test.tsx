@@ -92,6 +92,23 @@ describe('AuthProvider', () => {
     expect(screen.getByText('nobody')).toBeInTheDocument();
   });
 
+  it("keeps Firebase's answer as the next load's hint for the header", async () => {
+    firebase.logOut.mockResolvedValue(undefined);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(firebase.watchUser).toHaveBeenCalled());
+    act(() => firebase.report?.(ayesha));
+    expect(localStorage.getItem('account')).toBe('in');
+    act(() => firebase.report?.(null));
+    expect(localStorage.getItem('account')).toBe('out');
+    expect(document.documentElement.dataset.account).toBe('out');
+    localStorage.clear();
+    delete document.documentElement.dataset.account;
+  });
+
   it('clears the user on logout', async () => {
     firebase.logOut.mockResolvedValue(undefined);
     render(

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { AuthContext, type AuthContextValue, type AuthUser } from './AuthContext';
 import { yieldToMain } from '../lib/yieldToMain';
 import { authConfig } from './config';
+import { rememberAccount } from './accountHint';
 
 type FirebaseModule = typeof import('./firebase');
 
@@ -42,14 +43,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await yieldToMain();
         if (!active) return;
         unsubscribe = firebase.watchUser((current) => {
+          rememberAccount(current ? 'in' : 'out');
           setUser(current);
           setLoading(false);
         });
       })
       .catch((error: unknown) => {
         // Without the SDK nobody can be signed in: show the signed-out app, not a spinner forever.
-        if (error instanceof AuthNotConfiguredError) console.info(error.message);
-        else console.error('Could not load sign-in:', error);
+        if (error instanceof AuthNotConfiguredError) {
+          console.info(error.message);
+          rememberAccount('out');
+        } else console.error('Could not load sign-in:', error);
         if (active) setLoading(false);
       });
     return () => {

@@ -31,6 +31,17 @@ describe('ErrorMessage', () => {
     expect(sentence.textContent).not.toMatch(/HTTP|\d/);
   });
 
+  it('says it is trying again while the retries go on, in either language', async () => {
+    const { rerender } = render(<ErrorMessage error={down} onRetry={() => {}} retrying />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Trying again…');
+    rerender(<ErrorMessage error={down} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Trying again…');
+    await activateLanguage('bn');
+    rerender(<ErrorMessage error={down} onRetry={() => {}} retrying />);
+    expect(screen.getByRole('alert')).toHaveTextContent('আবার চেষ্টা করা হচ্ছে…');
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
+  });
+
   it('blames the connection, not the shop, when the browser is offline', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     render(<ErrorMessage error={new ApiError('load products: no answer', 'network')} />);

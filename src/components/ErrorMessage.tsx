@@ -1,8 +1,15 @@
 import { useT } from '../i18n/useT';
 import { describeFailure, TECHNICAL_DETAIL_CLASS } from './failure';
 
+interface ErrorMessageProps {
+  error: unknown;
+  onRetry?: () => void;
+  /** The retry policy is still trying again behind the message (src/api/queryClient.ts failureSoFar). */
+  retrying?: boolean;
+}
+
 /** A section's failure in plain words, the technical detail small beneath, and a way to try again. */
-export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function ErrorMessage({ error, onRetry, retrying = false }: ErrorMessageProps) {
   const t = useT();
   const { message, detail } = describeFailure(error, t);
   return (
@@ -13,6 +20,12 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
     >
       <div className="min-w-0">
         <p>{message}</p>
+        {retrying && (
+          <p className="my-1 flex items-center gap-2 text-sm">
+            <span className="spinner size-3.5" aria-hidden="true" />
+            {t('error.tryingAgain')}
+          </p>
+        )}
         <small className={TECHNICAL_DETAIL_CLASS}>{detail}</small>
       </div>
       {onRetry && (

@@ -39,6 +39,7 @@ afterEach(() => {
   root.lang = 'en';
   delete root.dataset.currency;
   delete root.dataset.render;
+  delete root.dataset.account;
 });
 
 describe('which page variant a shopper is sent', () => {
@@ -100,6 +101,32 @@ describe("index.html's check of the page against the shopper's choice", () => {
     delete root.dataset.currency;
     new Function(inlineScript)();
     expect(root.dataset.render).toBeUndefined();
+  });
+});
+
+describe("index.html's hint of the visitor's sign-in, before the first paint", () => {
+  const page = { language: 'en', currency: 'USD' } as const;
+
+  it("marks <html data-account> with what the app last heard from Firebase (src/auth/accountHint.ts)", () => {
+    load(page, { account: 'in' });
+    expect(root.dataset.account).toBe('in');
+    load(page, { account: 'out' });
+    expect(root.dataset.account).toBe('out');
+  });
+
+  it('leaves it unmarked on a first visit, or with a value it does not know: the neutral placeholder', () => {
+    delete root.dataset.account;
+    load(page, {});
+    expect(root.dataset.account).toBeUndefined();
+    load(page, { account: 'maybe' });
+    expect(root.dataset.account).toBeUndefined();
+  });
+
+  it('marks it on a page it then hides or reloads for another variant, too', () => {
+    delete root.dataset.account;
+    load(page, { account: 'in', language: 'bn' });
+    expect(root.dataset.render).toBe('client');
+    expect(root.dataset.account).toBe('in');
   });
 });
 

@@ -12,11 +12,31 @@ afterAll(settleSweetAlert);
 afterEach(() => Swal.close());
 
 describe('UserArea', () => {
-  it('shows Login and SignUp to a visitor and while auth loads', () => {
-    renderWithApp(<UserArea />, { auth: { loading: true } });
+  it('shows Login and SignUp to a visitor', () => {
+    renderWithApp(<UserArea />, { auth: { loading: false } });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/signUp');
+    expect(screen.getByRole('link', { name: 'Login' }).parentElement).not.toHaveClass('account-guess-out');
     expect(screen.queryByRole('button', { name: /Wishlist/ })).not.toBeInTheDocument();
+  });
+
+  it("holds both placeholders while auth loads, for the visitor's hint to choose (index.css)", () => {
+    const { container } = renderWithApp(<UserArea />, { auth: { loading: true } });
+    // Real links, shown at once by CSS to a visitor whose hint says signed out.
+    const links = container.querySelector('.account-guess-out');
+    expect(within(links as HTMLElement).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(links as HTMLElement).getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/signUp');
+    // The signed-in controls' shapes: nothing to press or read.
+    const shapes = container.querySelector('.account-guess-in');
+    expect(shapes).toHaveAttribute('aria-hidden', 'true');
+    expect(shapes?.querySelectorAll('a, button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Wishlist|Account menu/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the avatar while a signed-in user signs out, and shows no placeholder', () => {
+    const { container } = renderWithApp(<UserArea />, { auth: { user: demoUser, loading: true } });
+    expect(container.querySelector('.account-guess-in, .account-guess-out')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('gives a signed-in user the wishlist, the cart badge 8 and the avatar menu', async () => {

@@ -6,15 +6,36 @@ import { useT } from '../../i18n/useT';
 const SignedInControls = lazy(() => import('./SignedInControls'));
 
 /**
- * The header's user slot (spec sections 2 and 6). While auth is still loading
- * it shows the signed-out buttons, which keeps the header from jumping; so
- * does the moment the signed-in controls' chunk takes to arrive.
+ * The header's user slot (spec sections 2 and 6). It never shows the wrong sign-in state
+ * (decision 037): until Firebase has said whether anyone is signed in, it holds both
+ * placeholders, and index.css shows the one the visitor's hint (`<html data-account>`, written
+ * by index.html's inline script) points to: the signed-out links themselves for `out`, the
+ * signed-in controls' shapes for `in`, and with no hint two blank shapes where the links go.
  */
 export function UserArea() {
+  const { user, loading } = useAuth();
+  // Signing out keeps the user until it is done: only a visitor nobody has reported yet is unknown.
+  const unknown = loading && !user;
+  return (
+    <div className="flex items-center gap-1">
+      {unknown && <SignedInPlaceholder className="account-guess-in" />}
+      {user ? (
+        <Suspense fallback={<SignedInPlaceholder />}>
+          <SignedInControls user={user} />
+          {!user.email && <SignedOutLinks />}
+        </Suspense>
+      ) : (
+        // The same links once Firebase has said "nobody": a tap or focus on them is kept.
+        <SignedOutLinks className={unknown ? 'account-guess-out' : ''} />
+      )}
+    </div>
+  );
+}
+
+function SignedOutLinks({ className = '' }: { className?: string }) {
   const t = useT();
-  const { user } = useAuth();
-  const signedOut = (
-    <div className="flex gap-1 sm:gap-2">
+  return (
+    <div className={`flex gap-1 sm:gap-2 ${className}`}>
       <Link to="/login" className="btn btn-sm btn-primary max-sm:px-2">
         {t('nav.login')}
       </Link>
@@ -23,16 +44,20 @@ export function UserArea() {
       </Link>
     </div>
   );
+}
+
+/** The wishlist's and the cart's icons and the avatar, as shapes of their size: nothing to press. */
+function SignedInPlaceholder({ className = '' }: { className?: string }) {
+  const icon = 'flex size-10 items-center justify-center';
   return (
-    <div className="flex items-center gap-1">
-      {user ? (
-        <Suspense fallback={signedOut}>
-          <SignedInControls user={user} />
-          {!user.email && signedOut}
-        </Suspense>
-      ) : (
-        signedOut
-      )}
-    </div>
+    <span aria-hidden="true" className={`flex items-center gap-1 ${className}`}>
+      <span className={icon}>
+        <span className="size-6 rounded-full bg-base-200" />
+      </span>
+      <span className={icon}>
+        <span className="size-6 rounded-field bg-base-200" />
+      </span>
+      <span className="size-10 rounded-full bg-base-200" />
+    </span>
   );
 }

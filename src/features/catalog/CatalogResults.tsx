@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isWhole, type ProductList } from './useProductList';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -12,24 +13,35 @@ interface CatalogResultsProps {
   products: readonly Product[];
 }
 
-/** Loading, failure, nothing left after filtering, or the grid. */
+/** Loading, failure, an empty catalog, nothing left after filtering, or the grid. */
 export function CatalogResults({ list, products }: CatalogResultsProps) {
   const t = useT();
-  if (list.status === 'failed') return <ErrorMessage error={list.error} onRetry={list.retry} />;
+  if (list.status === 'failed')
+    return <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />;
   // No match among the first products is no answer yet.
   const complete = isWhole(list);
   if (products.length === 0 && !complete) return <Spinner label={t('catalog.loadingProducts')} />;
   if (products.length === 0) {
+    // A catalog with nothing in it: no filter is to blame, so none is offered to clear.
+    if (list.products.length === 0) return <NothingShown title={t('catalog.empty')} hint={t('catalog.emptyHint')} />;
     return (
-      <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-4 py-16 text-center">
-        <p className="text-lg font-semibold">{t('catalog.noMatch')}</p>
-        <p className="text-sm text-base-content/70">{t('catalog.noMatchHint')}</p>
+      <NothingShown title={t('catalog.noMatch')} hint={t('catalog.noMatchHint')}>
         <Link to={{ search: '' }} className="btn btn-sm btn-primary btn-outline">
           {t('catalog.clearFilters')}
         </Link>
-      </div>
+      </NothingShown>
     );
   }
   // Only a long catalog comes in two parts (docs/decisions/007), so its first products are windowed already.
   return <ProductGrid products={products} windowed={complete ? undefined : true} />;
+}
+
+function NothingShown({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-4 py-16 text-center">
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="text-sm text-base-content/70">{hint}</p>
+      {children}
+    </div>
+  );
 }

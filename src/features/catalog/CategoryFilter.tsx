@@ -42,7 +42,9 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
       </h3>
       {/* The filter form keeps the category its links chose (they set `?category=` themselves). */}
       {selected !== null && <input type="hidden" name="category" value={selected} />}
-      {categories.isError && <ErrorMessage error={categories.error} onRetry={() => void categories.refetch()} />}
+      {categories.isError && (
+        <ErrorMessage error={categories.error} onRetry={categories.retry} retrying={categories.retrying} />
+      )}
       <ul className="menu menu-sm w-full p-0">
         {entries.map((entry) => {
           const active = entry.name === null ? selected === null : selected !== null && sameCategory(entry.name, selected);

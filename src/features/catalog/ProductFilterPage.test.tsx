@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getMockDb, server } from '../../../mocks/node';
+import { applyScenario, getMockDb, server, TEST_API_URL } from '../../../mocks/node';
+import { appQueryClient, failingFirst } from '../../test/failingFirst';
 import { ProductSchema } from '../../contract';
 import { activateLanguage } from '../../i18n/i18n';
 import { formatPrice } from '../../lib/price';
@@ -13,8 +15,8 @@ import ProductFilterPage from './ProductFilterPage';
 const fixtureProducts = () => getMockDb().products.map((p) => ProductSchema.parse(p));
 
 /** The page, its filters open (a sheet on a phone, the sidebar from lg up: jsdom has no widths). */
-function renderPage(query = '') {
-  const rendered = renderWithApp(<ProductFilterPage />, { path: `/productFilter${query}` });
+function renderPage(query = '', queryClient?: QueryClient) {
+  const rendered = renderWithApp(<ProductFilterPage />, { path: `/productFilter${query}`, queryClient });
   fireEvent.click(screen.getByRole('button', { name: /^(Show filters|ফিল্টার দেখান)$/ }));
   return rendered;
 }
@@ -291,6 +293,82 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     await cardsLoaded();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(categories).getByRole('link', { name: /^Bakery\s*\d+$/ })).toBeInTheDocument();
+  });
+
+  describe('with the app’s retry policy', () => {
+    const SHOP_DOWN = "Our shop isn't answering right now. Please try again in a few minutes.";
+
+    it('says the shop is down at the first failure while it tries again, and fills in when a retry succeeds', async () => {
+      const { calls, answerRetries } = failingFirst('products', 'catagory');
+      const client = appQueryClient(10);
+      renderPage('', client);
+      const results = screen.getByRole('region', { name: 'Products' });
+      const categories = screen.getByRole('navigation', { name: 'Categories' });
+      for (const section of [results, categories]) {
+        const alert = await within(section).findByRole('alert', undefined, SLOW);
+        expect(alert).toHaveTextContent(SHOP_DOWN);
+        expect(alert).toHaveTextContent('Trying again…');
+        expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      }
+      await waitFor(() => expect(calls).toEqual({ products: 2, catagory: 2 })); // behind the messages
+      answerRetries();
+      await cardsLoaded();
+      expect(within(categories).getByRole('link', { name: /^Bakery\s*\d+$/ })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      client.clear();
+    });
+
+    it('tries again at once on Retry, not after the pending retry’s wait', async () => {
+      let down = true;
+      server.use(
+        http.get(`${TEST_API_URL}/products`, () =>
+          down ? HttpResponse.json({ error: 'down' }, { status: 503 }) : undefined,
+        ),
+      );
+      const client = appQueryClient(10 * 60_000); // a retry that would come in ten minutes
+      renderPage('', client);
+      const alert = await within(screen.getByRole('region', { name: 'Products' })).findByRole('alert', undefined, SLOW);
+      expect(alert).toHaveTextContent('Trying again…');
+      down = false;
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await cardsLoaded();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      client.clear();
+    });
+  });
+
+  describe('an empty catalog', () => {
+    it('says there are no products yet, with no filters to clear', async () => {
+      applyScenario('empty');
+      renderPage();
+      const results = screen.getByRole('region', { name: 'Products' });
+      expect(await within(results).findByText('No products yet', undefined, SLOW)).toBeInTheDocument();
+      expect(within(results).getByText('Products will show here as soon as the shop adds them.')).toBeInTheDocument();
+      expect(within(results).queryByText('No products match these filters')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Clear all filters' })).not.toBeInTheDocument();
+    });
+
+    it('blames no filter either when one is set', async () => {
+      applyScenario('empty');
+      renderPage('?stock=in');
+      const results = screen.getByRole('region', { name: 'Products' });
+      expect(await within(results).findByText('No products yet', undefined, SLOW)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Clear all filters' })).not.toBeInTheDocument();
+    });
+
+    it('in Bengali', async () => {
+      await activateLanguage('bn');
+      try {
+        applyScenario('empty');
+        renderPage();
+        expect(await screen.findByText('এখনও কোনো পণ্য নেই', undefined, SLOW)).toBeInTheDocument();
+        expect(screen.getByText('দোকানে পণ্য যোগ হলেই এখানে দেখতে পাবেন।')).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'সব ফিল্টার মুছুন' })).not.toBeInTheDocument();
+      } finally {
+        cleanup();
+        await activateLanguage('en');
+      }
+    });
   });
 });
 

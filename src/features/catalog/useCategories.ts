@@ -1,13 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { categoriesQuery } from '../../api/categories';
+import { retryNow } from '../../api/queryClient';
 import type { Category } from '../../contract';
 import { useHydrated } from '../../lib/useHydrated';
+import { useFailureSoFar } from './useFailureSoFar';
 
-/** Loading, failed (perhaps with older data) or loaded: what a screen shows for each. */
-type Categories = { refetch(): unknown } & (
+/**
+ * Loading, failed (perhaps with older data) or loaded: what a screen shows for each. A failure
+ * shows from the first failed attempt, while the retry policy may still be `retrying` behind it.
+ */
+type Categories = { retry(): void } & (
   | { isPending: true; isError: false; data: undefined; error: null }
-  | { isPending: false; isError: true; data: Category[] | undefined; error: Error }
+  | { isPending: false; isError: true; data: Category[] | undefined; error: Error; retrying: boolean }
   | { isPending: false; isError: false; data: Category[]; error: null }
 );
 
@@ -17,12 +22,13 @@ type Categories = { refetch(): unknown } & (
  * render in a transition, in short tasks (as the products do, useProductList).
  */
 export function useCategories(): Categories {
+  const client = useQueryClient();
   const query = useQuery(categoriesQuery());
   const hydrated = useHydrated();
   const data = useDeferredValue(hydrated ? query.data : undefined);
-  const { refetch } = query;
-  if (hydrated && query.isError)
-    return { isPending: false, isError: true, data, error: query.error, refetch };
-  if (!data) return { isPending: true, isError: false, data: undefined, error: null, refetch };
-  return { isPending: false, isError: false, data, error: null, refetch };
+  const retry = () => void retryNow(client, categoriesQuery().queryKey);
+  const failure = useFailureSoFar(query, hydrated);
+  if (failure) return { isPending: false, isError: true, data, ...failure, retry };
+  if (!data) return { isPending: true, isError: false, data: undefined, error: null, retry };
+  return { isPending: false, isError: false, data, error: null, retry };
 }

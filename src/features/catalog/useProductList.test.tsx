@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
+import { createQueryClient } from '../../api/queryClient';
 import { testQueryClient } from '../../test/render';
 import { streamedAnswer } from '../../test/streamedAnswer';
 import { isWhole, useProductList, type ProductList } from './useProductList';
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderList() {
-  const client = testQueryClient();
+function renderList(client = testQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const seen: ProductList['status'][] = [];
   const hook = renderHook(
@@ -54,6 +54,38 @@ describe('useProductList', () => {
     expect(isWhole(failed)).toBe(false);
     act(() => failed.retry());
     await waitFor(() => expect(result.current.status).toBe('complete'));
+  });
+
+  it('fails at the first failed attempt while the retry policy goes on, and fills in when a retry succeeds', async () => {
+    const client = createQueryClient(); // the app's own policy, its retries soon
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 10 } });
+    let calls = 0;
+    let answerRetry = () => {};
+    const retried = new Promise<void>((resolve) => (answerRetry = resolve));
+    server.use(
+      http.get(`${TEST_API_URL}/products`, async () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ error: 'down' }, { status: 503 });
+        await retried; // then the fixtures' handler answers
+      }),
+    );
+    const { result, seen } = renderList(client);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'failed', retrying: true }));
+    await waitFor(() => expect(calls).toBe(2)); // the retry is under way behind the message
+    expect(result.current.status).toBe('failed');
+    answerRetry();
+    await waitFor(() => expect(result.current.status).toBe('complete'));
+    expect(seen).toEqual(['loading', 'failed', 'complete']);
+    client.clear();
+  });
+
+  it('is no longer retrying once the retries are spent', async () => {
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+    server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    const { result } = renderList(client);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'failed', retrying: false }));
+    client.clear();
   });
 
   it('shows a long list’s first products before the whole list', async () => {

@@ -8,9 +8,11 @@ import { categoryHref } from './layout';
 /** The category names from the backend, each opening the filter page for it. */
 export function CategoryLinks({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
   const t = useT();
-  const { data, isPending, isError, error, refetch } = useCategories();
-  if (isPending) return <Spinner label={t('frame.loadingCategories')} />;
-  if (isError) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+  const categories = useCategories();
+  if (categories.isPending) return <Spinner label={t('frame.loadingCategories')} />;
+  if (categories.isError)
+    return <ErrorMessage error={categories.error} onRetry={categories.retry} retrying={categories.retrying} />;
+  const { data } = categories;
   if (data.length === 0) return <p className="p-3 text-sm opacity-70">{t('frame.noCategories')}</p>;
   return (
     <ul className={className}>

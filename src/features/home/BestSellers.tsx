@@ -45,7 +45,7 @@ export function BestSellers() {
         <DiscountBanner />
         <div>
           {items.length === 0 && !isWhole(list) && list.status !== 'failed' && <Spinner label={t('home.loadingBestSellers')} />}
-          {list.status === 'failed' && <ErrorMessage error={list.error} onRetry={list.retry} />}
+          {list.status === 'failed' && <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />}
           {isWhole(list) && items.length === 0 && <p className="py-8 text-center text-base-content/70">{t('home.noBestSellers')}</p>}
           {items.length > 0 && <BestSellerRows items={items} />}
         </div>

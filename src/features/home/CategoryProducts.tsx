@@ -25,7 +25,7 @@ export function CategoryProducts() {
         }
       />
       {products.length === 0 && !isWhole(list) && list.status !== 'failed' && <Spinner label={t('catalog.loadingProducts')} />}
-      {list.status === 'failed' && <ErrorMessage error={list.error} onRetry={list.retry} />}
+      {list.status === 'failed' && <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />}
       {isWhole(list) && products.length === 0 && <p className="py-8 text-center text-base-content/70">{t('home.noProducts')}</p>}
       {products.length > 0 && <ProductRows products={homeProducts(products)} />}
     </section>

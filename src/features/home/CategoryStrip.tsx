@@ -15,7 +15,8 @@ import { SectionHeading } from './SectionHeading';
  */
 export function CategoryStrip() {
   const t = useT();
-  const { data, isPending, isError, error, refetch } = useCategories();
+  const categories = useCategories();
+  const { data, isPending } = categories;
   const carousel = useCarousel({ count: data?.length ?? 0, perView: CATEGORY_STRIP_BREAKPOINTS, gap: 12 });
   return (
     <section aria-labelledby="home-categories">
@@ -35,7 +36,9 @@ export function CategoryStrip() {
         }
       />
       {isPending && <Spinner label={t('frame.loadingCategories')} />}
-      {isError && <ErrorMessage error={error} onRetry={() => void refetch()} />}
+      {categories.isError && (
+        <ErrorMessage error={categories.error} onRetry={categories.retry} retrying={categories.retrying} />
+      )}
       {data?.length === 0 && <p className="text-base-content/70">{t('frame.noCategories')}</p>}
       {data && data.length > 0 && (
         <Carousel carousel={carousel} label={t('nav.categories')} slideClassName="py-1">

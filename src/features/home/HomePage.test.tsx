@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import fixtures from '../../../fixtures/db.json';
 import { server } from '../../../mocks/node';
+import { appQueryClient, failingFirst } from '../../test/failingFirst';
 import { renderWithApp } from '../../test/render';
 import HomePage from './HomePage';
 
@@ -92,6 +93,29 @@ describe('HomePage', () => {
     await user.click(within(section).getByRole('button', { name: 'Retry' }));
     const grid = await within(section).findByRole('list', { name: 'Products' });
     await waitFor(() => expect(grid.children).toHaveLength(12));
+  });
+
+  it('says the shop is down in every section at the first failure, and fills in when a retry succeeds', async () => {
+    const { calls, answerRetries } = failingFirst('products', 'catagory');
+    const client = appQueryClient(10);
+    onTestFinished(() => client.clear());
+    renderWithApp(<HomePage />, { queryClient: client });
+    const sections = ['Category Products', 'Best Sellers', 'Shop by Category'].map((name) =>
+      screen.getByRole('region', { name }),
+    );
+    for (const section of sections) {
+      const alert = await within(section).findByRole('alert', undefined, { timeout: 10_000 });
+      expect(alert).toHaveTextContent("Our shop isn't answering right now.");
+      expect(alert).toHaveTextContent('Trying again…');
+    }
+    await waitFor(() => expect(calls).toEqual({ products: 2, catagory: 2 }), { timeout: 10_000 });
+    answerRetries();
+    const grid = await within(sections[0]!).findByRole('list', { name: 'Products' }, { timeout: 10_000 });
+    await waitFor(() => expect(grid.children).toHaveLength(12), { timeout: 10_000 });
+    expect(
+      await within(sections[2]!).findByRole('link', { name: new RegExp(fixtures.catagory[0]!.name) }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when there are no products', async () => {

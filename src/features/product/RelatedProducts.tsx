@@ -16,7 +16,7 @@ export function RelatedProducts({ product }: { product: Product }) {
         {t('product.related')}
       </h2>
       {list.status === 'failed' ? (
-        <ErrorMessage error={list.error} onRetry={list.retry} />
+        <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />
       ) : related.length === 0 && !isWhole(list) ? (
         <Spinner label={t('product.loadingRelated')} />
       ) : related.length === 0 ? (
