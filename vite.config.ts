@@ -101,7 +101,7 @@ const config = {
     lingui(),
     tailwindcss(),
     withoutMswWorker(),
-    prerenderPages(),
+    prerenderPages({ plainHost: (mode) => mode === DEMO_MODE }),
     demoNotFoundPage(),
     demoStaticAnswers(),
   ],
