@@ -187,5 +187,8 @@ const config = {
 export default defineConfig(({ command, mode }) => {
   // A build states where its backend and its Firebase project are (build/settings.ts).
   if (command === 'build') assertBuildSettings(mode, loadEnv(mode, process.cwd(), 'VITE_'));
+  // The demo's worker chunk without the public suffix list (mocks/tldts.ts).
+  if (command === 'build' && mode === DEMO_MODE)
+    return { ...config, resolve: { alias: { tldts: resolve(import.meta.dirname, 'mocks/tldts.ts') } } };
   return config;
 });
