@@ -67,6 +67,8 @@ test.describe('a Bengali browser on a plain static host', () => {
   }) => {
     await page.goto('./');
     await expectLanguage(page, 'bn');
+    // Adopted, and the products in (they wait for that): the switch is the app's, in place.
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await chooseLanguage(page, 'en');
     expect(page.url()).toBe(new URL('./', baseURL).href);
 
