@@ -60,8 +60,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Every page starts the worker and its backend before the app: 1-3 s here when idle, but
-  // 5-20 s measured on this 2-core host under a load of 20.
+  // Every page starts the worker and its backend beside the app, and the backend's calls wait for
+  // it: 1-3 s here when idle, but 5-20 s measured on this 2-core host under a load of 20.
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI

@@ -83,7 +83,7 @@ const config = {
     lingui(),
     tailwindcss(),
     withoutMswWorker(),
-    prerenderPages(),
+    prerenderPages({ plainHost: (mode) => mode === DEMO_MODE }),
     demoNotFoundPage(),
     demoStaticAnswers(),
   ],
@@ -169,5 +169,8 @@ const config = {
 export default defineConfig(({ command, mode }) => {
   // A build states where its backend and its Firebase project are (build/settings.ts).
   if (command === 'build') assertBuildSettings(mode, loadEnv(mode, process.cwd(), 'VITE_'));
+  // The demo's worker chunk without the public suffix list (mocks/tldts.ts).
+  if (command === 'build' && mode === DEMO_MODE)
+    return { ...config, resolve: { alias: { tldts: resolve(import.meta.dirname, 'mocks/tldts.ts') } } };
   return config;
 });

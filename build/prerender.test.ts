@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appStylesheet, criticalCss, fillTemplate, preloadModules } from './prerender';
+import { appStylesheet, criticalCss, fillTemplate, pageVariantsMeta, preloadModules } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script cut short). */
 const built = `<html lang="en" data-theme="light"><head>
@@ -162,5 +162,30 @@ describe('fillTemplate', () => {
       firstCalls: [{ url: '/api/products', file: '/api/products.json' }],
     });
     expect(demo).toContain('<meta name="first-calls" content="/api/products" data-from="/api/products.json">');
+  });
+
+  it("names the page's variants, for a host that cannot choose, before the first calls and the inline script", () => {
+    const filled = fillTemplate(built, '/', { html: '<main></main>', title: 'Home' }, english, {
+      firstCalls: [{ url: '/api/products', file: '/api/products.json' }],
+      variants: pageVariantsMeta('/'),
+    });
+    expect(filled).toMatch(/<meta name="page-variants" [^>]*>\n {4}<meta name="first-calls" [^>]*>\n {4}<script>/);
+    expect(page('<main></main>')).not.toContain('page-variants');
+  });
+});
+
+describe('pageVariantsMeta', () => {
+  it("names each variant's folder, and the English one by the page's own address", () => {
+    expect(pageVariantsMeta('/productFilter')).toBe(
+      '<meta name="page-variants" content="en_USD=/productFilter bn_USD=/localized/bn_ALL/productFilter/ ' +
+        'en_Tk=/localized/ALL_xt/productFilter/ bn_Tk=/localized/bn_xt/productFilter/">',
+    );
+  });
+
+  it('puts them under the base at a sub-path, the home page by its folder', () => {
+    expect(pageVariantsMeta('/', '/storefront/')).toBe(
+      '<meta name="page-variants" content="en_USD=/storefront/ bn_USD=/storefront/localized/bn_ALL/ ' +
+        'en_Tk=/storefront/localized/ALL_xt/ bn_Tk=/storefront/localized/bn_xt/">',
+    );
   });
 });

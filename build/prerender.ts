@@ -176,6 +176,22 @@ function firstCallsMeta(calls: readonly FirstCall[]): string {
   return `<meta name="first-calls" content="${attribute(calls.map((call) => call.url).join(' '))}"${from}>`;
 }
 
+/**
+ * For a host that cannot choose a page's variant (the demo on a plain static host, decision 034):
+ * where the build wrote this page in each language and currency, as `<language>_<currency>=<URL>`.
+ * index.html's inline script goes to the shopper's, and there shows the page's one address (the
+ * `en_USD` one, which every host serves), which is what the shopper sees and shares.
+ */
+export function pageVariantsMeta(path: string, base = '/'): string {
+  const entries = PAGE_VARIANTS.map((variant) => {
+    const folder = variantFolder(variant);
+    // A variant's page is its folder's index.html: named by the folder, which every static host serves.
+    const url = folder === '' ? `${base}${path.slice(1)}` : `${base}${folder}/${path === '/' ? '' : `${path.slice(1)}/`}`;
+    return `${variant.language}_${variant.currency}=${url}`;
+  });
+  return `<meta name="page-variants" content="${attribute(entries.join(' '))}">`;
+}
+
 /** index.html's root element, whose language the page's variant sets. */
 const HTML_ELEMENT = '<html lang="en"';
 /** index.html's inline script, which reads the page's first calls from a meta element before it. */
@@ -192,7 +208,11 @@ export function fillTemplate(
   path: string,
   { html, title }: { html: string; title: string },
   { language, currency }: PageVariant,
-  { whenParsed = false, firstCalls = [] }: { whenParsed?: boolean; firstCalls?: readonly FirstCall[] } = {},
+  {
+    whenParsed = false,
+    firstCalls = [],
+    variants,
+  }: { whenParsed?: boolean; firstCalls?: readonly FirstCall[]; variants?: string } = {},
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
   if (!template.includes(INLINE_SCRIPT)) throw new Error(`index.html has no inline ${INLINE_SCRIPT} to start the first calls`);
@@ -211,7 +231,9 @@ export function fillTemplate(
         `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>`,
     )
     .replace(INLINE_SCRIPT, () =>
-      firstCalls.length > 0 ? `${firstCallsMeta(firstCalls)}\n    ${INLINE_SCRIPT}` : INLINE_SCRIPT,
+      [variants, firstCalls.length > 0 ? firstCallsMeta(firstCalls) : undefined, INLINE_SCRIPT]
+        .filter(Boolean)
+        .join('\n    '),
     )
     .replace(
       /<title>[^<]*<\/title>/,
@@ -256,7 +278,15 @@ async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
   }
 }
 
-export function prerenderPages(): Plugin {
+export interface PrerenderOptions {
+  /**
+   * Builds (by mode) for a host that serves files as they are, which cannot choose a variant by
+   * cookie or Accept-Language: each page names its variants for index.html's script (pageVariantsMeta).
+   */
+  plainHost?: (mode: string) => boolean;
+}
+
+export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {}): Plugin {
   let config: ResolvedConfig;
   let chunks: BuiltChunks | undefined;
   return {
@@ -306,7 +336,11 @@ export function prerenderPages(): Plugin {
               path,
               await prerenderPage(path, variant),
               variant,
-              { whenParsed: PAINTED_WHEN_PARSED.includes(path), firstCalls: firstCalls(path) },
+              {
+                whenParsed: PAINTED_WHEN_PARSED.includes(path),
+                firstCalls: firstCalls(path),
+                variants: plainHost(config.mode) ? pageVariantsMeta(path, config.base) : undefined,
+              },
             ),
           );
       // One shell: the host localizes files, not a rewrite's destination. Another language or

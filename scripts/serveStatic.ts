@@ -1,15 +1,22 @@
 /**
- * `tsx scripts/serveStatic.ts DIR PORT [BASE]`: serves a built folder as a plain static host does
- * (scripts/staticFiles.ts), for the demo's Playwright project (playwright.demo.config.ts): the
- * demo must work where nothing of ours runs, so nothing here knows the app.
+ * `tsx scripts/serveStatic.ts DIR PORT [BASE] [--gzip]`: serves a built folder as a plain static
+ * host does (scripts/staticFiles.ts), for the demo's Playwright project (playwright.demo.config.ts):
+ * the demo must work where nothing of ours runs, so nothing here knows the app. `--gzip`: text
+ * files gzipped for a client that accepts it, as GitHub Pages and buckets behind a CDN send them
+ * (for measuring the demo's first visit: docs/performance.md).
  */
 import { createReadStream } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { contentType, resolveStaticFile } from './staticFiles';
 
-const [dir = 'dist-demo', port = '4480', base = '/'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const gzip = args.includes('--gzip');
+const [dir = 'dist-demo', port = '4480', base = '/'] = args.filter((arg) => arg !== '--gzip');
 const root = resolve(dir);
+/** What a host compresses: text, not pictures and fonts that are compressed already. */
+const TEXT = /^(text\/|application\/json|image\/svg\+xml)/;
 
 createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
@@ -19,7 +26,18 @@ createServer((req, res) => {
     new URL(req.url ?? '/', 'http://host.invalid').pathname,
   );
   if (!file) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-  res.writeHead(status, { 'Content-Type': contentType(file), 'Cache-Control': 'no-cache' });
+  const type = contentType(file);
+  const gzipped = gzip && TEXT.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    ...(gzip && { Vary: 'Accept-Encoding' }),
+    ...(gzipped && { 'Content-Encoding': 'gzip' }),
+  });
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
-}).listen(Number(port), '127.0.0.1', () => console.info(`http://127.0.0.1:${port}${base} serves ${root}`));
+  const body = createReadStream(file);
+  if (gzipped) body.pipe(createGzip()).pipe(res);
+  else body.pipe(res);
+}).listen(Number(port), '127.0.0.1', () =>
+  console.info(`http://127.0.0.1:${port}${base} serves ${root}${gzip ? ', gzipped' : ''}`),
+);

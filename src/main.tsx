@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { inPageBackend, inPageBackendStartsWith } from './api/inPageBackend';
 import { App, createAppParts, routerReady } from './app/App';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
 import { routePath } from './lib/siteUrl';
@@ -9,17 +10,21 @@ import './index.css';
 /** The demo: another tab changed the visitor's data (mocks/browser.ts), so every query asks again. */
 let demoDataChanged: (() => void) | undefined;
 
-async function startMockWorker() {
-  // `npm run dev:msw` and the demo build (dist-demo/): the browser worker answers the product
-  // backend and Auth, no process of ours. Any other build drops this branch (npm run check:build).
-  if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.VITE_MSW === 'true') {
-    const { startWorker } = await import('../mocks/browser');
-    await startWorker({ onDataChanged: () => demoDataChanged?.() });
-  }
-}
-
 let pageCommitted = () => {};
 const committed = new Promise<void>((resolve) => (pageCommitted = resolve));
+
+// `npm run dev:msw` and the demo build (dist-demo/): the browser worker answers the product
+// backend and Auth, no process of ours. It starts once the page is adopted (or at the first call
+// that needs it), not before: those calls wait for it (src/api/inPageBackend.ts), the page does
+// not. Any other build drops this branch (npm run check:build).
+if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.VITE_MSW === 'true') {
+  inPageBackendStartsWith(() =>
+    import('../mocks/browser').then(({ startWorker }) =>
+      startWorker({ onDataChanged: () => demoDataChanged?.() }),
+    ),
+  );
+  void committed.then(inPageBackend);
+}
 
 /** Shows the page once React has rendered it, where index.html hid the HTML (index.css). */
 function ShownWhenRendered({ children }: { children: ReactNode }) {
@@ -30,7 +35,6 @@ function ShownWhenRendered({ children }: { children: ReactNode }) {
   return children;
 }
 
-await startMockWorker();
 // Dev, demo and e2e builds only: `?scenario=NAME` and the scenario badge
 // (src/features/scenario). VITE_SCENARIOS is replaced at build time, so a production build drops all of it.
 // Only a URL that names a scenario waits for its module: the backend switches before the first

@@ -115,7 +115,7 @@ test('the prerendered page is painted before the scripts run, and hydrated in pl
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await page.unroute('**/*.js');
   // The heading as the HTML has it, before the app runs (module scripts run before this event,
-  // and the app awaits its worker before React touches the page).
+  // and the app awaits its router and language before React touches the page).
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       (window as { parsedHeading?: Element | null }).parsedHeading = document.querySelector('#root h1');

@@ -80,8 +80,9 @@ test('"Reset demo data" in one tab resets the other: signed out, and the fixture
   await second.goto('auth/wishlists');
   await expect(second.getByRole('heading', { name: `My Wishlist (${before + 1})` })).toBeVisible();
 
-  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reset demo data' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('dialog', { name: 'Reset the demo data?' }).getByRole('button', { name: 'Reset', exact: true }).click();
   await reloaded;
   // The other tab is not reloaded (a form there keeps what was typed): it is signed out as by any
   // sign-out, and its backend answers from the fixtures again, with no reload.

@@ -3,6 +3,8 @@
  * that reports each figure through the binding `__perfReport(name, value)` as it happens, in ms
  * of performance.now() (from navigation start). Plain JavaScript text: tsx may add helpers to a
  * function's source that do not exist in the page.
+ *   timeOrigin     first, in each document: a page that goes to another (the demo's language
+ *                  variant, index.html) is measured from the first one's start (load.ts)
  *   fcp, lcp, cls  web-vitals (every LCP and CLS change; the last one counts), with the LCP
  *                  element and the element of the largest shift (its attribution build)
  *   painted        <html lang> at first contentful paint, or 'spinner' if the page was hidden
@@ -12,6 +14,7 @@
  *   scriptsIn      when the last of the page's scripts fetched before `interactive` had arrived
  *                  (responseEnd): what of the wait is the line, and what the CPU
  *   kB             bytes over the wire (transferSize) of the page and everything it fetched by then
+ *                  (of the last document only, when the page went to another)
  *   card           the first product card (an article linking to a product) is visible
  *   load           the window's load event
  */
@@ -35,6 +38,7 @@ function webVitalsSource(): string {
 
 const PROBE = `
   const report = (name, value) => window.${BINDING}(name, value);
+  report('timeOrigin', performance.timeOrigin);
   // <html lang> and data-render over time, to know what the first contentful paint showed.
   const states = [];
   const sample = () => {

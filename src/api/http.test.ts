@@ -1,8 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_URL } from '../../mocks/node';
 import { statusError } from './errors';
 import { requestJson } from './http';
+import { inPageBackendStartsWith } from './inPageBackend';
 
 describe('requestJson (the ky instance)', () => {
   it('puts the path and search parameters under the configured base', async () => {
@@ -122,5 +123,32 @@ describe('a first call index.html started with the page', () => {
     await expect(requestJson('load categories', 'catagory', { timeout: 20 })).rejects.toMatchObject({
       kind: 'timeout',
     });
+  });
+});
+
+describe('a build whose backend is the worker in the page (dev:msw, the demo)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('starts the worker at the first call that needs it, and sends the call once it answers', async () => {
+    vi.stubEnv('VITE_MSW', 'true');
+    const events: string[] = [];
+    let answering = () => {};
+    const starts = vi.fn(
+      () => new Promise<void>((resolve) => (answering = () => resolve(void events.push('worker answers')))),
+    );
+    inPageBackendStartsWith(starts);
+    server.use(
+      http.get(`${TEST_API_URL}/catagory`, () => {
+        events.push('sent');
+        return HttpResponse.json([]);
+      }),
+    );
+    const answers = [requestJson('load categories', 'catagory'), requestJson('load categories', 'catagory')];
+    await vi.waitFor(() => expect(starts).toHaveBeenCalledOnce());
+    await import('./backendClient'); // what a call that did not wait would have sent with
+    answering();
+    expect(await Promise.all(answers)).toEqual([[], []]);
+    expect(events).toEqual(['worker answers', 'sent', 'sent']);
+    expect(starts).toHaveBeenCalledOnce();
   });
 });

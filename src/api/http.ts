@@ -8,6 +8,7 @@ import {
 } from './errors';
 import { TIMEOUT_MS } from './config';
 import { takeFirstCall } from './firstCalls';
+import { inPageBackend } from './inPageBackend';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -40,6 +41,8 @@ export async function send(what: string, path: string, options: RequestOptions =
   if (early) return early;
   let ky: typeof import('./backendClient');
   try {
+    // dev:msw and the demo: the backend is the worker in the page, which may still be starting.
+    if (import.meta.env.VITE_MSW === 'true') await inPageBackend();
     ky = await loadClient();
   } catch (error) {
     throw networkError(what, error, request);

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type AuthUser } from './AuthContext';
 import { AuthProvider } from './AuthProvider';
 
@@ -120,6 +120,37 @@ describe('AuthProvider', () => {
     act(() => firebase.report?.(ayesha));
     await userEvent.click(screen.getByRole('button', { name: 'log out' }));
     await waitFor(() => expect(screen.getByText('nobody')).toBeInTheDocument());
+    expect(screen.getByText('ready')).toBeInTheDocument();
+  });
+});
+
+describe('AuthProvider where Auth is the worker in the page (dev:msw, the demo)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('starts the worker, and the SDK only once the worker answers', async () => {
+    vi.stubEnv('VITE_MSW', 'true');
+    vi.resetModules(); // a provider module that has not loaded the SDK yet
+    const { inPageBackendStartsWith } = await import('../api/inPageBackend');
+    const fresh = { ...(await import('./AuthProvider')), ...(await import('./AuthContext')) };
+    let answering = () => {};
+    const starts = vi.fn(() => new Promise<void>((resolve) => (answering = resolve)));
+    inPageBackendStartsWith(starts);
+    function State() {
+      return <p>{fresh.useAuth().loading ? 'loading' : 'ready'}</p>;
+    }
+    render(
+      <fresh.AuthProvider>
+        <State />
+      </fresh.AuthProvider>,
+    );
+    await waitFor(() => expect(starts).toHaveBeenCalledOnce());
+    await import('./firebase'); // the SDK's module is there: only the worker is awaited
+    expect(firebase.watchUser).not.toHaveBeenCalled();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+
+    answering();
+    await waitFor(() => expect(firebase.watchUser).toHaveBeenCalled());
+    act(() => firebase.report?.(null));
     expect(screen.getByText('ready')).toBeInTheDocument();
   });
 });

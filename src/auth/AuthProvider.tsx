@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthUser } from './AuthContext';
+import { inPageBackend } from '../api/inPageBackend';
 import { yieldToMain } from '../lib/yieldToMain';
 import { authConfig } from './config';
 import { rememberAccount } from './accountHint';
@@ -18,12 +19,21 @@ class AuthNotConfiguredError extends Error {
 /** Firebase is fetched on demand (never in the initial bundle); a failed load may be retried. */
 function loadFirebase(): Promise<FirebaseModule> {
   if (!authConfig().apiKey) return Promise.reject(new AuthNotConfiguredError());
-  firebaseModule ??= import('./firebase').catch((error: unknown) => {
+  firebaseModule ??= importFirebase().catch((error: unknown) => {
     firebaseModule = undefined;
     throw error;
   });
   return firebaseModule;
 }
+
+/**
+ * dev:msw and the demo: Auth answers from the worker in the page (src/api/inPageBackend.ts), which
+ * may still be starting; the SDK downloads meanwhile and starts once it answers.
+ */
+const importFirebase = (): Promise<FirebaseModule> =>
+  import.meta.env.VITE_MSW === 'true'
+    ? Promise.all([import('./firebase'), inPageBackend()]).then(([firebase]) => firebase)
+    : import('./firebase');
 
 /**
  * Auth state of spec section 4: `loading` is true until the provider reports
