@@ -40,6 +40,7 @@ const SIGNED_IN_ROUTES = [
 ] as const;
 
 test('Bengali and Tk switch every public route, survive a reload, and switch back', async ({ page }) => {
+  test.setTimeout(20_000 + PUBLIC_PATHS.length * 2 * 3_000); // each page twice, a few seconds a load on a busy machine
   await page.goto('/');
   await expect(html(page)).toHaveAttribute('lang', 'en');
   await chooseLanguage(page, 'bn');
