@@ -16,6 +16,7 @@ import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PAGE_VARIANTS, variantFolder, type PageVariant } from '../src/preferences/pageVariant.ts';
 import { htmlFile, SHELL_FILE, VARY, variantFile } from './hostVariant.ts';
+import { moduleLoaderIds } from './moduleLoaders.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -261,6 +262,8 @@ async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
     plugins: [
       react(),
       lingui(),
+      // The modules a page needs first, named by the app's `import()` functions (src/app/routeTable.ts).
+      moduleLoaderIds(config.root),
       { name: 'storefront:no-css', load: (id) => (id.endsWith('.css') ? '' : undefined) },
     ],
     build: {

@@ -12,84 +12,73 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { CATEGORIES_PATH } from '../api/categories';
 import { apiUrlInHtml, SAME_ORIGIN_API } from '../api/config';
-import { PRODUCT_LIST_PATH } from '../api/productList';
 import { createQueryClient } from '../api/queryClient';
 import { Spinner } from '../components/Spinner';
 import MainLayout from '../features/frame/MainLayout';
-import { activateLanguage } from '../i18n/i18n';
+import { activateLanguage, LANGUAGE_CATALOGS } from '../i18n/i18n';
 import { takePrerenderedTitle } from '../i18n/usePageTitle';
 import { useT } from '../i18n/useT';
 import { BRAND_NAME } from '../lib/brand';
 import { siteUrl } from '../lib/siteUrl';
 import type { PageVariant } from '../preferences/pageVariant';
 import { AppProviders } from './App';
+import { FIRST_CALLS } from './firstCalls';
+import { PUBLIC_PAGES } from './routeTable';
 import { createRoutes } from './routes';
 
-/** Spec section 2's public routes; /detail/:id and /auth/* wait for sign-in and get the shell. */
-export const PRERENDERED_PATHS = [
-  '/',
-  '/productFilter',
-  '/Checkout',
-  '/blog',
-  '/contact',
-  '/trending',
-  '/profile',
-  '/settings',
-  '/login',
-  '/signUp',
-] as const;
+/** Every public page (routeTable.ts); /detail/:id and /auth/* wait for sign-in and get the shell. */
+export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path);
+
+/** Pages the browser paints only once it has parsed them (`paintedWhenParsed` in routeTable.ts). */
+export const PAINTED_WHEN_PARSED: readonly string[] = PUBLIC_PAGES.filter((page) => page.paintedWhenParsed).map(
+  (page) => page.path,
+);
+
+const pageAt = (path: string) => PUBLIC_PAGES.find((page) => page.path === path);
 
 /**
- * Pages whose card is centred on the screen (AuthCard): painted half-parsed, the card moved as
- * the rest arrived, so the browser waits until it has parsed the page. Other pages grow
- * downwards, and waiting would hold their first paint back (docs/performance.md).
- */
-export const PAINTED_WHEN_PARSED: readonly string[] = ['/login', '/signUp'];
-
-/** The catalog's first calls, which `/` and /productFilter load with the page (routes.tsx). */
-const CATALOG_CALLS = [PRODUCT_LIST_PATH, CATEGORIES_PATH];
-
-/**
- * A page's first backend calls (paths under the API's URL): index.html's inline script starts
- * them as the page arrives, from the page's `<meta name="first-calls">` (build/prerender.ts), and
- * the app takes their answers (src/api/firstCalls.ts).
- */
-export const FIRST_CALLS: Readonly<Record<string, readonly string[]>> = {
-  '/': CATALOG_CALLS,
-  '/productFilter': CATALOG_CALLS,
-};
-
-/**
- * A page's first calls as its HTML names them: each call's URL, as the app will ask for it, and,
- * where the backend is the demo's own (it runs in the page), the file the demo build writes with
- * that call's answer (vite.config.ts), which a static host serves before any of the app runs.
+ * A page's first calls as its HTML names them (routeTable.ts): each call's URL, as the app will
+ * ask for it, and, where the backend is the demo's own (it runs in the page), the file the demo
+ * build writes with that call's answer (vite.config.ts), which a static host serves before any of
+ * the app runs.
  */
 export const firstCalls = (path: string): { url: string; file?: string }[] =>
-  (FIRST_CALLS[path] ?? []).map((call) => {
+  (pageAt(path)?.firstCalls ?? []).map((call) => {
     const url = `${apiUrlInHtml()}/${call}`;
     return import.meta.env.VITE_API_URL === SAME_ORIGIN_API ? { url, file: `${url}.json` } : { url };
   });
 
-/** What the first calls' answers need: the products' and categories' contract. */
-const FIRST_CALLS_MODULES = ['src/contract/product.ts', 'src/contract/category.ts'];
+/**
+ * The module a loader `() => import('…')` loads, relative to the project: the build of this entry
+ * marks each such function with it (build/moduleLoaders.ts), as the bundler resolved the import.
+ */
+function moduleOf(load: () => Promise<unknown>): string {
+  const { moduleId } = load as { moduleId?: unknown };
+  if (typeof moduleId !== 'string')
+    throw new Error(`No module id on ${String(load)}: built without build/moduleLoaders.ts?`);
+  return moduleId;
+}
 
 /**
- * Modules a page's first screen loads as soon as the app runs (a lazy route, the first calls'
- * contract): the build preloads them with the app's scripts (build/prerender.ts), a round trip sooner.
+ * Modules a page's first screen loads as soon as the app runs (`preload` in routeTable.ts: its
+ * screen, its first calls' contract): the build preloads them with the app's scripts
+ * (build/prerender.ts), a round trip sooner.
  */
-export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/productFilter': ['src/features/catalog/ProductFilterPage.tsx', ...FIRST_CALLS_MODULES],
-};
+export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  PUBLIC_PAGES.filter((page) => page.preload && page.screen).map((page) => [
+    page.path,
+    [page.screen!, ...(page.firstCalls ?? []).map((call) => FIRST_CALLS[call].schemas)].map(moduleOf),
+  ]),
+);
 
 /**
  * A language's catalog, which the app loads before it adopts the page (main.tsx): preloaded with
  * the scripts of that language's pages, not a round trip after them. English ships in the app.
  */
-export const LANGUAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  bn: ['src/i18n/locales/bn.po'],
-};
+export const LANGUAGE_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(LANGUAGE_CATALOGS).map(([language, load]) => [language, [moduleOf(load)]]),
+);
 
 /** Every other path (signed-in pages, unknown URLs): the page frame around a spinner. */
 export const SHELL_PATH = '/app-shell';

@@ -7,11 +7,14 @@ export const LANGUAGES: readonly Language[] = ['en', 'bn'];
 // English ships with the first page; Bengali is its own chunk, fetched only when chosen.
 i18n.loadAndActivate({ locale: 'en', messages: english });
 
+/** The catalog of each language but English, its own chunk (the build preloads it for its pages). */
+export const LANGUAGE_CATALOGS = { bn: () => import('./locales/bn.po') } as const;
+
 let bengaliLoaded = false;
 
 async function load(language: Language) {
   if (language !== 'bn' || bengaliLoaded) return;
-  const { messages } = await import('./locales/bn.po');
+  const { messages } = await LANGUAGE_CATALOGS.bn();
   i18n.load('bn', messages);
   bengaliLoaded = true;
 }

@@ -4,7 +4,7 @@ import { useEarlyInput } from '../../lib/useEarlyInput';
 import { useHydrated } from '../../lib/useHydrated';
 import { siteUrl } from '../../lib/siteUrl';
 import { usePopover } from '../../components/usePopover';
-import { CloseIcon } from '../../components/icons';
+import { PopoverCloseButton } from '../../components/PopoverCloseButton';
 
 /** The sheet on small screens; from lg, the form in the page's flow (the popover's own styles undone). */
 const PANEL =
@@ -64,15 +64,7 @@ export function FilterSidebar({
           <div ref={fields} className="flex w-full flex-col gap-6 p-4">
             <div className="flex items-center justify-between gap-2 lg:hidden">
               <p aria-hidden="true" className="text-base font-bold">{t('catalog.widgetFilters')}</p>
-              <button
-                type="button"
-                popoverTarget={id}
-                popoverTargetAction="hide"
-                className="btn btn-square btn-ghost btn-sm"
-                aria-label={t('catalog.closeFilters')}
-              >
-                <CloseIcon />
-              </button>
+              <PopoverCloseButton popover={id} label={t('catalog.closeFilters')} />
             </div>
             {children}
             {hydrated ? (

@@ -5,6 +5,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import {
   activeRange,
+  filterProducts,
   parseFilters,
   priceBounds,
   priceScale,
@@ -18,8 +19,11 @@ import {
 } from './filters';
 import { parseTypedAmount, roundTyped } from '../../lib/typedAmount';
 import { useImmediate } from './useImmediate';
+import { isWhole, type ProductList } from './useProductList';
 
 const NO_PARAMS = new URLSearchParams();
+const NO_PRODUCTS: readonly Product[] = [];
+const ANY_PRICE: PriceRange = [0, Infinity];
 
 /**
  * The filter page's state, read from and written to the URL search params.
@@ -29,7 +33,10 @@ const NO_PARAMS = new URLSearchParams();
  * the click's own render, not in the router's later, interruptible one.
  * The range is in the chosen currency, as the shopper types and reads it.
  */
-export function useCatalogFilters(products: readonly Product[]) {
+export function useCatalogFilters(list: ProductList) {
+  const complete = isWhole(list);
+  // The price range's bounds come from the whole catalog (spec: [0, 1000] until it is in).
+  const products = complete ? list.products : NO_PRODUCTS;
   const [urlParams, setSearchParams] = useSearchParams();
   // The prerendered page has no query: adopted with the HTML, it applies the URL's once hydrated.
   const hydrated = useHydrated();
@@ -97,15 +104,23 @@ export function useCatalogFilters(products: readonly Product[]) {
     [filters, searchParams],
   );
 
-  // Until the whole catalog is in, only a range the shopper chose filters (see ProductFilterPage).
+  // The first products of a long catalog are not held to the [0, 1000] that stands until it is
+  // in: a dearer product would appear in the grid later. Only a range the shopper chose filters them.
   const rangeInUrl = filters.min !== undefined || filters.max !== undefined;
+  const shownRange = complete || rangeInUrl ? range : ANY_PRICE;
+  // Not deferred (useDeferredValue): the windowed grid renders ~20 cards at any catalog size, and
+  // deferring made the grid change a frame later.
+  const shown = useMemo(
+    () => filterProducts(list.products, { category, range: shownRange, currency, stock }),
+    [list.products, category, stock, shownRange, currency],
+  );
 
   return {
+    /** The products these filters let through, of those in so far. */
+    shown,
     category,
     stock,
     range,
-    currency,
-    rangeInUrl,
     limits,
     setRange,
     setStock,

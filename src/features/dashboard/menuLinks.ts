@@ -1,16 +1,11 @@
+import type { PageLink } from '../../components/links';
 import { BRAND_NAME } from '../../lib/brand';
-
-export interface MenuLink {
-  /** A message key (src/i18n/locales). */
-  labelKey: string;
-  to: string;
-}
 
 export interface MenuSection {
   /** The brand's name stays as written; other titles are message keys. */
   title?: string;
   titleKey?: string;
-  links: MenuLink[];
+  links: readonly PageLink[];
 }
 
 /** The dashboard side menu of spec section 2. */

@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router';
-import { useAuth } from '../../auth/AuthContext';
 import { useT } from '../../i18n/useT';
 import { CategoriesMenu } from './CategoriesMenu';
-import { visibleNavLinks } from './navLinks';
+import { useNavLinks } from './navLinks';
 
 const ITEM = 'flex items-center gap-1 rounded-field px-3 py-2 text-sm font-semibold transition-colors hover:bg-primary/10 hover:text-primary';
 const itemClass = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ? 'text-primary' : ''}`;
@@ -10,7 +9,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ?
 /** Home, Categories, (Dashboard), Blog, Contact, Trending Products on wide screens. */
 export function DesktopMenu() {
   const t = useT();
-  const { user } = useAuth();
+  const navLinks = useNavLinks();
   return (
     <nav aria-label={t('frame.mainNav')} className="hidden lg:block">
       <ul className="flex items-center gap-1">
@@ -18,7 +17,7 @@ export function DesktopMenu() {
           <NavLink to="/" end className={itemClass}>{t('nav.home')}</NavLink>
         </li>
         <CategoriesMenu itemClass={ITEM} />
-        {visibleNavLinks(Boolean(user)).map((link) => (
+        {navLinks.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={itemClass}>{t(link.labelKey)}</NavLink>
           </li>

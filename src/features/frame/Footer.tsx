@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { BRAND_NAME } from '../../lib/brand';
 import { AppBadges } from './AppBadges';
 import { FooterColumns } from './FooterColumns';
 import { FOOTER_BOTTOM_LINKS } from './footerLinks';
+import { FooterLinks } from './FooterLinks';
 import { HelpContact } from './HelpContact';
 import { CONTAINER } from './layout';
 import { Logo } from './Logo';
@@ -38,13 +38,7 @@ export default function Footer() {
         </div>
         <div className="flex flex-col gap-3 border-t border-base-300 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="opacity-80">{t('footer.copyright', { brand: BRAND_NAME })}</p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {FOOTER_BOTTOM_LINKS.map((link) => (
-              <li key={link.labelKey}>
-                <Link to={link.to} className="link-hover opacity-80 hover:opacity-100">{t(link.labelKey)}</Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={FOOTER_BOTTOM_LINKS} className="flex flex-wrap gap-x-5 gap-y-2" />
         </div>
       </div>
     </footer>

@@ -2,7 +2,8 @@ import { UserArea } from '../account';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
 import { DesktopMenu } from './DesktopMenu';
-import { CloseIcon, MenuIcon, SearchIcon } from '../../components/icons';
+import { MenuIcon, SearchIcon } from '../../components/icons';
+import { PopoverCloseButton } from '../../components/PopoverCloseButton';
 import { CONTAINER } from './layout';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -70,15 +71,7 @@ export function Header() {
         >
           <div className={`${CONTAINER} mx-auto flex max-w-2xl items-center gap-2`}>
             <SearchBox />
-            <button
-              type="button"
-              popoverTarget={searchId}
-              popoverTargetAction="hide"
-              className="btn btn-square btn-ghost btn-sm"
-              aria-label={t('search.close')}
-            >
-              <CloseIcon />
-            </button>
+            <PopoverCloseButton popover={searchId} label={t('search.close')} />
           </div>
         </div>
       </header>

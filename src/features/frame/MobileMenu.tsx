@@ -1,10 +1,9 @@
 import type { Ref, ToggleEventHandler } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth/AuthContext';
 import { useT } from '../../i18n/useT';
 import { CategoryLinks } from './CategoryLinks';
-import { CloseIcon } from '../../components/icons';
-import { visibleNavLinks } from './navLinks';
+import { PopoverCloseButton } from '../../components/PopoverCloseButton';
+import { useNavLinks } from './navLinks';
 
 interface MobileMenuProps {
   id: string;
@@ -20,7 +19,7 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ id, panelRef, onToggle, onNavigate }: MobileMenuProps) {
   const t = useT();
-  const { user } = useAuth();
+  const navLinks = useNavLinks();
   return (
     <nav
       id={id}
@@ -31,15 +30,7 @@ export function MobileMenu({ id, panelRef, onToggle, onNavigate }: MobileMenuPro
       className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-y-auto border-0 border-r border-base-300 bg-base-100 p-0 text-base-content shadow-xl backdrop:bg-black/40 lg:hidden"
     >
       <div className="flex justify-end border-b border-base-300 p-2">
-        <button
-          type="button"
-          popoverTarget={id}
-          popoverTargetAction="hide"
-          className="btn btn-square btn-ghost btn-sm"
-          aria-label={t('frame.closeMenu')}
-        >
-          <CloseIcon />
-        </button>
+        <PopoverCloseButton popover={id} label={t('frame.closeMenu')} />
       </div>
       <ul className="menu w-full p-2 text-base">
         <li>
@@ -51,7 +42,7 @@ export function MobileMenu({ id, panelRef, onToggle, onNavigate }: MobileMenuPro
             <CategoryLinks onNavigate={onNavigate} />
           </details>
         </li>
-        {visibleNavLinks(Boolean(user)).map((link) => (
+        {navLinks.map((link) => (
           <li key={link.to}>
             <Link to={link.to} onClick={onNavigate}>{t(link.labelKey)}</Link>
           </li>

@@ -1,8 +1,10 @@
+import type { PageLink } from '../../components/links';
+
 /** The footer's link columns (spec section 2); real routes where one fits. */
 export interface FooterColumn {
-  /** Message keys (src/i18n/locales). */
+  /** A message key (src/i18n/locales). */
   titleKey: string;
-  links: { labelKey: string; to: string }[];
+  links: readonly PageLink[];
 }
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
@@ -36,8 +38,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 ];
 
 /** The legal and tracking links in the bottom row. */
-export const FOOTER_BOTTOM_LINKS = [
+export const FOOTER_BOTTOM_LINKS: readonly PageLink[] = [
   { labelKey: 'footer.terms', to: '/contact' },
   { labelKey: 'footer.privacy', to: '/contact' },
   { labelKey: 'footer.orderTracking', to: '/auth/orderDetails' },
-] as const;
+];

@@ -1,8 +1,8 @@
-/** The header's page links after Home and Categories (spec section 2). */
-export interface NavLink {
-  /** A message key (src/i18n/locales). */
-  labelKey: string;
-  to: string;
+import { useAuth } from '../../auth/AuthContext';
+import type { PageLink } from '../../components/links';
+
+/** A header link after Home and Categories (spec section 2). */
+export interface NavLink extends PageLink {
   /** Only shown to signed-in users. */
   signedInOnly?: boolean;
 }
@@ -14,6 +14,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { labelKey: 'nav.trending', to: '/trending' },
 ];
 
-export function visibleNavLinks(signedIn: boolean): NavLink[] {
-  return NAV_LINKS.filter((link) => signedIn || !link.signedInOnly);
+/** The header's links this visitor sees, in both menus (the phone's and the wide screens'). */
+export function useNavLinks(): NavLink[] {
+  const { user } = useAuth();
+  return NAV_LINKS.filter((link) => user || !link.signedInOnly);
 }

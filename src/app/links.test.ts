@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FOOTER_BOTTOM_LINKS, FOOTER_COLUMNS } from '../features/frame/footerLinks';
+import { NAV_LINKS } from '../features/frame/navLinks';
+import { createRoutes } from './routes';
+
+/** The route a path opens, as the router matches it: `*` where it is not found. */
+function routeOf(path: string): string | undefined {
+  const matches = matchRoutes(createRoutes(new QueryClient()), path);
+  return matches?.at(-1)?.route.path;
+}
+
+describe("the header's and the footer's links", () => {
+  const links = [...NAV_LINKS, ...FOOTER_COLUMNS.flatMap((column) => column.links), ...FOOTER_BOTTOM_LINKS];
+
+  it.each(links.map((link) => [link.labelKey, link.to]))('%s leads to a page of the route table (%s)', (_, to) => {
+    expect(routeOf(to)).not.toBe('*');
+  });
+
+  it('tell a not-found path apart', () => {
+    expect(routeOf('/no-such-page')).toBe('*');
+    expect(routeOf('/auth/no-such-panel')).toBe('*');
+  });
+});
