@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { runCrashTest } from '../mocks/stub/crashTest';
+import { runCrashTest } from '../contract-tests/stubCrashLoop';
 
 // A few rounds of `npm run stub:crash-test` (20+ rounds on 10,000 products), kept small enough for every run.
 it('keeps every acknowledged write through kill -9 during concurrent writes', async () => {

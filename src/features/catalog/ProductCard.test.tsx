@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { ProductCard } from './ProductCard';
-import { makeProduct } from './testing';
+import { makeProduct } from '../../test/makeProduct';
 
 const salmon = makeProduct({
   _id: 'salmon-1',

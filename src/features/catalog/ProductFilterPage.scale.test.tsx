@@ -7,7 +7,7 @@ import { renderWithApp } from '../../test/render';
 import { streamedAnswer } from '../../test/streamedAnswer';
 import { WINDOWING_THRESHOLD } from './gridRows';
 import ProductFilterPage from './ProductFilterPage';
-import { makeProduct } from './testing';
+import { makeProduct } from '../../test/makeProduct';
 
 /** usePageLoaded, switched by the test: the grid adds its overscan rows only once the page has loaded. */
 const pageLoad = vi.hoisted(() => {

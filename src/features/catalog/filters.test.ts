@@ -15,7 +15,7 @@ import {
   withUpper,
   type FilterCriteria,
 } from './filters';
-import { makeProduct } from './testing';
+import { makeProduct } from '../../test/makeProduct';
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -13,9 +13,9 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProductWire } from '../../src/contract';
-import { favoriteFor } from '../store';
-import { readDurableDb } from './durableStore';
+import type { ProductWire } from '../src/contract';
+import { favoriteFor } from '../mocks/store';
+import { readDurableDb } from '../mocks/stub/durableStore';
 
 export interface CrashTestOptions {
   rounds: number;
@@ -31,7 +31,7 @@ export interface CrashTestResult {
   problems: string[];
 }
 
-const ROOT = new URL('../../', import.meta.url);
+const ROOT = new URL('../', import.meta.url);
 
 async function startStub(file: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(

@@ -1,4 +1,4 @@
-import type { Product } from '../../contract';
+import type { Product } from '../contract';
 
 /** A valid product for tests; override only what the test is about. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
