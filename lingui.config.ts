@@ -9,7 +9,16 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
-  catalogs: [{ path: '<rootDir>/src/i18n/locales/{locale}', include: ['src'] }],
+  catalogs: [
+    // The workspace's own tools' messages (scenario bar, preview banner, the Auth emulator's
+    // picker): a catalog of their own, which those tools load (src/i18n/workspace.ts), so a
+    // production build's first page carries none of them.
+    {
+      path: '<rootDir>/src/i18n/locales/workspace/{locale}',
+      include: ['src/features/scenario', 'src/features/preview-banner', 'src/features/account/GoogleEmulatorDialog.tsx'],
+    },
+    { path: '<rootDir>/src/i18n/locales/{locale}', include: ['src'] },
+  ],
   fallbackLocales: { default: 'en' },
   // A msgid is the message's id (`nav.home`), not its English text.
   format: formatter({ explicitIdAsDefault: true }),

@@ -36,6 +36,7 @@ describe('check-build', () => {
     ['assets/d.js', 'fetch("http://localhost:3001/products")', 'a local emulator or stub address'],
     ['assets/e.js', 'fetch(apiUrl("__stub/health"))', 'a call to the stub control routes'],
     ['assets/f.js', 'localStorage.getItem("preview-banner-dismissed")', 'the preview backend banner'],
+    ['assets/k.js', 'const e={"banner.resetDemo":["Reset demo data"]}', "the workspace tools' messages"],
     ['assets/i.js', 'document.getElementById("scenario-badge-root")', 'stub scenario code'],
     ['assets/g.js', 'rules:[{route:"*",latencyMs:300}]', 'fault injection code'],
     ['assets/h.css', '/* [MSW] Mocking enabled */', 'Mock Service Worker code'],

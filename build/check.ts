@@ -30,8 +30,9 @@ export const FORBIDDEN: { what: string; pattern: RegExp }[] = [
     pattern: /\b(127\.0\.0\.1|localhost|0\.0\.0\.0|\[::1\]):\d{2,5}\b/,
   },
   { what: 'a call to the stub control routes', pattern: /__stub\b/ },
-  // The banner's code, not its texts: those sit in the message catalogs every build carries (src/i18n).
   { what: 'the preview backend banner', pattern: /preview-banner-dismissed/ },
+  // Their texts: the workspace catalog (src/i18n/locales/workspace), keyed by these ids.
+  { what: "the workspace tools' messages", pattern: /["'`](banner|scenario|emulator)\.\w[\w.]*["'`]/ },
   { what: 'fault injection code', pattern: /\b(latencyMs|errorRate|errorStatus|STUB_FAULTS)\b/ },
   { what: 'stub scenario code', pattern: /\b(STUB_SCENARIO|stubScenario|scenario-badge-root)\b/ },
   { what: 'Mock Service Worker code', pattern: /mockServiceWorker|\[MSW\]/ },

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from './locales/en.po';
 
 export type Language = 'en' | 'bn';
@@ -10,17 +10,61 @@ i18n.loadAndActivate({ locale: 'en', messages: english });
 /** The catalog of each language but English, its own chunk (the build preloads it for its pages). */
 export const LANGUAGE_CATALOGS = { bn: () => import('./locales/bn.po') } as const;
 
-let bengaliLoaded = false;
+/** A language's part of a catalog, its own chunk. */
+type CatalogLoader = () => Promise<{ messages: Messages }>;
+/** A catalog a feature loads itself (addCatalog), by language. */
+export type FeatureCatalog = Readonly<Record<Language, CatalogLoader>>;
+
+/** What to load into a language before it shows: the app's catalog, then features' (addCatalog). */
+const catalogs: Partial<Record<Language, CatalogLoader>>[] = [LANGUAGE_CATALOGS];
+/** Each part asked for, loaded once and merged into its language (i18n.load adds to what is there). */
+const loading = new Map<CatalogLoader, Promise<void>>();
+/** The language last asked for (activateLanguage): a catalog added while it loads goes into it too. */
+let switchingTo: Language = 'en';
+
+function loadPart(catalog: (typeof catalogs)[number], language: Language): Promise<void> | undefined {
+  const part = catalog[language];
+  if (part && !loading.has(part))
+    loading.set(
+      part,
+      part().then(
+        ({ messages }) => i18n.load(language, messages),
+        (error: unknown) => {
+          loading.delete(part); // asked for again next time
+          throw error;
+        },
+      ),
+    );
+  return part && loading.get(part);
+}
 
 async function load(language: Language) {
-  if (language !== 'bn' || bengaliLoaded) return;
-  const { messages } = await LANGUAGE_CATALOGS.bn();
-  i18n.load('bn', messages);
-  bengaliLoaded = true;
+  // A feature may add its catalog while these load: until every one of them is in. A feature's
+  // catalog that fails to load costs that feature its texts, not the app its start.
+  let count: number;
+  do {
+    count = catalogs.length;
+    await Promise.all(
+      catalogs.map((catalog, index) =>
+        index === 0 ? loadPart(catalog, language) : loadPart(catalog, language)?.catch(console.warn),
+      ),
+    );
+  } while (count !== catalogs.length);
+}
+
+/**
+ * A feature's own catalog (the workspace's tools, src/i18n/workspace.ts): loaded now into the
+ * active language, and into any language activated later before it shows, so its texts never
+ * show as message ids. Resolves once the active language (and the one being switched to) has it.
+ */
+export async function addCatalog(catalog: FeatureCatalog): Promise<void> {
+  if (!catalogs.includes(catalog)) catalogs.push(catalog);
+  await Promise.all([...new Set([i18n.locale as Language, switchingTo])].map((language) => loadPart(catalog, language)));
 }
 
 /** Loads the language's catalog if needed, then switches every text and `<html lang>`. */
 export async function activateLanguage(language: Language): Promise<void> {
+  switchingTo = language;
   await load(language);
   i18n.activate(language);
   // Written only when it changes: even the same value makes the browser restyle every element

@@ -128,7 +128,8 @@ describe('LoginPage', () => {
       auth: { signInWithGoogle },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Google' }));
-    const dialog = screen.getByRole('dialog', { name: 'Auth emulator: test Google accounts' });
+    // The picker and its texts load when it first opens (SocialSignIn.tsx).
+    const dialog = await screen.findByRole('dialog', { name: 'Auth emulator: test Google accounts' });
     expect(dialog).toHaveTextContent('no real Google sign-in happens');
     await userEvent.click(screen.getByRole('button', { name: /Karim Hossain/ }));
     expect(signInWithGoogle).toHaveBeenCalledWith({
@@ -155,7 +156,7 @@ describe('LoginPage', () => {
       .mockResolvedValue({ ...demoUser, email: 'tester@example.test', displayName: 'Tester' });
     renderWithApp(<LoginPage />, { path: '/login', routes: [home], auth: { signInWithGoogle } });
     await userEvent.click(screen.getByRole('button', { name: 'Google' }));
-    await userEvent.type(screen.getByLabelText('Test email'), 'Tester@Example.test');
+    await userEvent.type(await screen.findByLabelText('Test email'), 'Tester@Example.test');
     await userEvent.type(screen.getByLabelText('Test name (optional)'), 'Tester');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with this test email' }));
     expect(signInWithGoogle).toHaveBeenCalledWith({

@@ -1,10 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usesAuthEmulator } from '../../auth/config';
 import { useT } from '../../i18n/useT';
+import { loadWorkspaceMessages } from '../../i18n/workspace';
 import { useHydrated } from '../../lib/useHydrated';
-import { GoogleEmulatorDialog } from './GoogleEmulatorDialog';
 import { GitHubIcon, GoogleIcon } from './icons';
 import { useGoogleSignIn } from './useGoogleSignIn';
+
+/**
+ * The emulator's account picker, with its texts (the workspace's own catalog, src/i18n/workspace.ts):
+ * loaded when it first opens, and shown only once both are in. Decided at build time: a build for a
+ * real Firebase project has neither.
+ */
+const GoogleEmulatorDialog = import.meta.env.VITE_AUTH_EMULATOR_URL
+  ? lazy(() =>
+      Promise.all([import('./GoogleEmulatorDialog'), loadWorkspaceMessages()]).then(([module]) => ({
+        default: module.GoogleEmulatorDialog,
+      })),
+    )
+  : undefined;
 
 // Provider names are brands: the same in every language.
 const GOOGLE = 'Google';
@@ -41,14 +54,16 @@ export function SocialSignIn() {
           <GitHubIcon /> {GITHUB}
         </button>
       </div>
-      {picking && (
-        <GoogleEmulatorDialog
-          onClose={() => setPicking(false)}
-          onPick={(account) => {
-            setPicking(false);
-            void signInWithGoogle(account);
-          }}
-        />
+      {picking && GoogleEmulatorDialog && (
+        <Suspense>
+          <GoogleEmulatorDialog
+            onClose={() => setPicking(false)}
+            onPick={(account) => {
+              setPicking(false);
+              void signInWithGoogle(account);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

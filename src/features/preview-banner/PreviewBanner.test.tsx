@@ -3,10 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_URL } from '../../../mocks/node';
 import { AuthContext } from '../../auth/AuthContext';
 import { fakeAuth, testQueryClient } from '../../test/render';
+import { loadWorkspaceMessages } from '../../i18n/workspace';
 import { PreviewBanner } from './PreviewBanner';
 
 function renderBanner(props: ComponentProps<typeof PreviewBanner> = {}, logout = vi.fn(async () => {})) {
@@ -24,6 +25,9 @@ const demoStatus = (status: { kept: boolean; setAside: boolean }) =>
   http.get(`${TEST_API_URL}/__demo/status`, () => HttpResponse.json(status));
 
 describe('PreviewBanner', () => {
+  // Its texts are the workspace's catalog, which the app asks for as it starts (src/i18n/workspace.ts).
+  beforeAll(() => loadWorkspaceMessages());
+
   it('says the preview backend is running when /__stub/health answers', async () => {
     renderBanner();
     expect(await screen.findByText('Preview backend running in this workspace.')).toBeInTheDocument();

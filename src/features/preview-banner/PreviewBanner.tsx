@@ -2,10 +2,19 @@ import { useId, useState } from 'react';
 import { DEMO_TOOLS } from '../../components/demoTools';
 import { useSkippedCount } from '../../components/useSkippedCount';
 import { useT } from '../../i18n/useT';
+import { loadWorkspaceMessages } from '../../i18n/workspace';
 import { useHydrated } from '../../lib/useHydrated';
 import { useDemoReset, useResetNotice } from './demoReset';
 import { useBackendHealth } from './useBackendHealth';
 import { useDemoNotice, type DemoNotice } from './useDemoNotice';
+
+// Its texts are the workspace's own catalog (src/i18n/workspace.ts), asked for as the app's modules
+// load: main.tsx's first language activation then waits for them, and the first render (or the
+// prerendered page it adopts) has them. A build without the banner drops this with the banner.
+if (import.meta.env.VITE_PREVIEW_BANNER === 'true')
+  loadWorkspaceMessages().catch(() => {
+    /* activateLanguage says so; the app starts without them */
+  });
 
 /** Kept once closed: the banner says the same thing on every visit. */
 const DISMISSED_KEY = 'preview-banner-dismissed';

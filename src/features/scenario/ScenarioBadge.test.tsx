@@ -1,16 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyScenario } from '../../../mocks/node';
 import { scenarioNames, scenarios } from '../../../mocks/scenarios';
 import { activateLanguage } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
+import { loadWorkspaceMessages } from '../../i18n/workspace';
 import { scenarioDescription } from './descriptions';
 import { ScenarioBadge } from './ScenarioBadge';
 import { fetchScenarios } from './scenarioApi';
 import { applyScenarioFromUrl } from './start';
 
 describe('ScenarioBadge', () => {
+  // Its texts are the workspace's catalog, which the app asks for as it starts (src/i18n/workspace.ts).
+  beforeAll(() => loadWorkspaceMessages());
+
   it('names the active scenario and lists every scenario as a shareable link in its panel', async () => {
     applyScenario('backend-down');
     render(<ScenarioBadge />);

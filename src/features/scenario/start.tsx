@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '../../i18n/i18n';
+import { loadWorkspaceMessages } from '../../i18n/workspace';
 import { ScenarioBadge } from './ScenarioBadge';
 import { switchScenario } from './scenarioApi';
 
@@ -20,12 +21,25 @@ export async function applyScenarioFromUrl(): Promise<void> {
   }
 }
 
+// The bar's texts are the workspace's own catalog (src/i18n/workspace.ts): asked for as soon as
+// main.tsx loads this module, so that they are in by the time the page has rendered.
+loadWorkspaceMessages().catch(() => {
+  /* mountScenarioBadge asks again */
+});
+
 /**
  * The bar and panel get their own small root: the app's tree stays as it is in
  * production. Last in the body, so the skip link stays the first tab stop; the
- * provider re-renders the bar when the shopper switches language.
+ * provider re-renders the bar when the shopper switches language. Mounted once
+ * its texts are in: never a message id in their place.
  */
-export function mountScenarioBadge(): void {
+export async function mountScenarioBadge(): Promise<void> {
+  try {
+    await loadWorkspaceMessages();
+  } catch (error) {
+    console.warn('[scenario] the scenario bar did not load its texts', error);
+    return;
+  }
   const host = document.createElement('div');
   host.id = 'scenario-badge-root';
   document.body.append(host);
