@@ -77,10 +77,22 @@ const NEED_OWN_MODULES = [
 
 const REAL_BACKEND_CHECK = 'contract-tests/real-backend.test.ts';
 
+/**
+ * A compiled catalog (`.po`) only defines its messages: marked free of side effects, so a build
+ * whose code never reads one (the workspace catalog in production: src/i18n/workspace.ts) drops it.
+ */
+function catalogsWithoutSideEffects(): Plugin {
+  return {
+    name: 'storefront:catalogs-without-side-effects',
+    transform: { order: 'post', handler: (code, id) => (id.endsWith('.po') ? { code, moduleSideEffects: false } : null) },
+  };
+}
+
 const config = {
   plugins: [
     react(),
     lingui(),
+    catalogsWithoutSideEffects(),
     tailwindcss(),
     withoutMswWorker(),
     prerenderPages({ plainHost: (mode) => mode === DEMO_MODE }),
