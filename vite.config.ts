@@ -6,9 +6,9 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { assertBuildSettings } from './build/settings.ts';
-import { prerenderPages } from './build/prerender.ts';
-import { writeDemoAnswers } from './build/demoAnswers.ts';
+import { assertBuildSettings } from './tooling/settings.ts';
+import { prerenderPages } from './tooling/prerender.ts';
+import { writeDemoAnswers } from './tooling/demoAnswers.ts';
 import fixtures from './fixtures/db.json' with { type: 'json' };
 
 /**
@@ -49,7 +49,7 @@ function demoNotFoundPage(): Plugin {
   };
 }
 
-/** The demo build's answers to its pages' first calls, as files (build/demoAnswers.ts). */
+/** The demo build's answers to its pages' first calls, as files (tooling/demoAnswers.ts). */
 function demoStaticAnswers(): Plugin {
   let outDir = 'dist';
   return {
@@ -102,7 +102,7 @@ const config = {
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
-    // One stylesheet for the whole app, which every page carries inline (build/prerender.ts):
+    // One stylesheet for the whole app, which every page carries inline (tooling/prerender.ts):
     // split per chunk, a lazy module would fetch its share again.
     cssCodeSplit: false,
     rolldownOptions: {
@@ -158,7 +158,7 @@ const config = {
         test: {
           name: 'node',
           environment: 'node',
-          include: ['mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: ['mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts', 'tooling/**/*.test.ts', 'lint/**/*.test.ts'],
         },
       },
       {
@@ -179,7 +179,7 @@ const config = {
 } satisfies UserConfig;
 
 export default defineConfig(({ command, mode }) => {
-  // A build states where its backend and its Firebase project are (build/settings.ts).
+  // A build states where its backend and its Firebase project are (tooling/settings.ts).
   if (command === 'build') assertBuildSettings(mode, loadEnv(mode, process.cwd(), 'VITE_'));
   // The demo's worker chunk without the public suffix list (mocks/tldts.ts).
   if (command === 'build' && mode === DEMO_MODE)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoFirebaseConfig, demoPorts, demoUrls } from './demoConfig';
-import { hostingCsp, withHostingCsp } from '../build/hostingCsp';
+import { hostingCsp, withHostingCsp } from '../tooling/hostingCsp';
 
 const firebaseJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8'));
 const cspOf = (config: ReturnType<typeof demoFirebaseConfig>) =>

@@ -2,9 +2,9 @@
  * Ports and the Firebase config of `npm run demo`, as pure functions.
  * The demo serves firebase.json's `hosting` block as is (rewrite, CSP, headers);
  * only the ports move when DEMO_PORT / DEMO_PORT_OFFSET say so, and the CSP is
- * derived from the demo's stub and Auth emulator URLs (build/hostingCsp.ts).
+ * derived from the demo's stub and Auth emulator URLs (tooling/hostingCsp.ts).
  */
-import { withHostingCsp } from '../build/hostingCsp';
+import { withHostingCsp } from '../tooling/hostingCsp';
 
 export interface DemoPorts {
   hosting: number;

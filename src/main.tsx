@@ -53,7 +53,7 @@ await Promise.all([
 ]);
 
 const container = document.getElementById('root')!;
-// The build's HTML of this very page (build/prerender.ts) in the reader's language and currency
+// The build's HTML of this very page (tooling/prerender.ts) in the reader's language and currency
 // (index.html checked): React adopts it instead of rendering it again, and what the shopper did
 // to it meanwhile stays. A query (`?category=Bakery`) is the page's state: the HTML has none, so
 // it is applied once the page is adopted (useHydrated). data-prerendered names the route

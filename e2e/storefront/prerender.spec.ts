@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { chooseCurrency, chooseLanguage } from '../support/preferences';
 
 /**
- * First paint from HTML (build/prerender.ts): each public route's first
+ * First paint from HTML (tooling/prerender.ts): each public route's first
  * screen is in the build, paints without any script, and React adopts it
  * (hydration) without a mismatch.
  */

@@ -138,7 +138,7 @@ try {
     ['build', '--outDir', join(work, 'dist'), '--emptyOutDir', '--logLevel', 'warn'],
     {
       stdio: 'inherit',
-      // A production build against the bench's stub (build/settings.ts asks every build for its settings).
+      // A production build against the bench's stub (tooling/settings.ts asks every build for its settings).
       env: {
         ...process.env,
         VITE_API_URL: STUB,

@@ -13,7 +13,7 @@ export function sameOriginApiUrl(
 }
 
 /**
- * The backend's base URL as a page's HTML names it (build/prerender.ts): for the demo's own
+ * The backend's base URL as a page's HTML names it (tooling/prerender.ts): for the demo's own
  * backend, the path on the page's origin, which the browser completes.
  */
 export const apiUrlInHtml = (): string =>

@@ -10,7 +10,7 @@ declare global {
 
 /**
  * The answer to a GET call that index.html's inline script started as the page arrived (the
- * build names a page's first calls in its `<meta name="first-calls">`, build/prerender.ts), or
+ * build names a page's first calls in its `<meta name="first-calls">`, tooling/prerender.ts), or
  * undefined. Each answer is taken once, by the call it was made for: the page makes one request
  * for its products, not two, and it starts while the app's scripts download.
  */

@@ -1,5 +1,5 @@
 /**
- * The build's HTML for each public route (build/prerender.ts runs this at
+ * The build's HTML for each public route (tooling/prerender.ts runs this at
  * build time, in Node): the first screen as React renders it before any
  * backend data, visitor choice or clock is known. The browser hydrates it
  * (main.tsx); what the build could not know waits for useHydrated().
@@ -51,19 +51,19 @@ export const firstCalls = (path: string): { url: string; file?: string }[] =>
 
 /**
  * The module a loader `() => import('…')` loads, relative to the project: the build of this entry
- * marks each such function with it (build/moduleLoaders.ts), as the bundler resolved the import.
+ * marks each such function with it (tooling/moduleLoaders.ts), as the bundler resolved the import.
  */
 function moduleOf(load: () => Promise<unknown>): string {
   const { moduleId } = load as { moduleId?: unknown };
   if (typeof moduleId !== 'string')
-    throw new Error(`No module id on ${String(load)}: built without build/moduleLoaders.ts?`);
+    throw new Error(`No module id on ${String(load)}: built without tooling/moduleLoaders.ts?`);
   return moduleId;
 }
 
 /**
  * Modules a page's first screen loads as soon as the app runs (`preload` in routeTable.ts: its
  * screen, its first calls' contract): the build preloads them with the app's scripts
- * (build/prerender.ts), a round trip sooner.
+ * (tooling/prerender.ts), a round trip sooner.
  */
 export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   PUBLIC_PAGES.filter((page) => page.preload && page.screen).map((page) => [

@@ -5,7 +5,7 @@
  * src/i18n/i18n.ts), never by file names. In the step's own Node build of src/app/prerender.tsx,
  * this plugin marks each such function with the module the bundler resolved it to (`moduleId`,
  * relative to the project), which is also the id of that module's chunk in the app's build (its
- * facadeModuleId, build/prerender.ts). The app's own build is not touched.
+ * facadeModuleId, tooling/prerender.ts). The app's own build is not touched.
  */
 import { relative } from 'node:path';
 import { parseSync, Visitor, type Plugin } from 'vite';

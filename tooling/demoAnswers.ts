@@ -3,7 +3,7 @@
  * /catagory), as the files the demo build writes (`api/products.json`): a page names them as its
  * first calls' answers (src/app/prerender.tsx), and a static host serves them before the in-page
  * worker has started. They are the fixtures as the worker's handlers answer them, which
- * build/demoAnswers.test.ts checks against mocks/respond.ts; a scenario (`?scenario=`) asks the worker.
+ * tooling/demoAnswers.test.ts checks against mocks/respond.ts; a scenario (`?scenario=`) asks the worker.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

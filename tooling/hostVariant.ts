@@ -1,7 +1,7 @@
 /**
  * Which built HTML file a page request gets: what Firebase Hosting's i18n rewrites answer
  * (superstatic's lib/utils/i18n.js, which the Hosting emulator runs), for `vite preview` and the
- * e2e tests. build/hostVariant.test.ts serves dist/ through superstatic with firebase.json and
+ * e2e tests. tooling/hostVariant.test.ts serves dist/ through superstatic with firebase.json and
  * checks that both answer alike.
  */
 import { existsSync } from 'node:fs';

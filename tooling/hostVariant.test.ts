@@ -9,7 +9,7 @@ import { PAGE_VARIANTS, variantFolder } from '../src/preferences/pageVariant.ts'
 import { htmlFile, SHELL_FILE, VARY, variantFile } from './hostVariant.ts';
 
 /**
- * `vite preview` (build/prerender.ts, through variantFile) must answer page requests like the
+ * `vite preview` (tooling/prerender.ts, through variantFile) must answer page requests like the
  * Firebase Hosting emulator, which serves dist/ with firebase.json's `hosting` through
  * superstatic: here both serve a build's layout of files, each saying which file it is.
  */
