@@ -143,7 +143,7 @@ test('a deep link to a product loads from the static host 404 page', async ({ pa
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
 });
 
-test('"Reset demo data" asks first, forgets the visitor favorites and sign-ups, signs out and says so', async ({
+test('@smoke "Reset demo data" asks first, forgets the visitor favorites and sign-ups, signs out and says so', async ({
   page,
 }) => {
   const product = productOutsideAyeshasWishlist();
