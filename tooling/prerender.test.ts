@@ -82,6 +82,7 @@ describe('the critical CSS of a page', () => {
     ':root:has(input.theme-controller[value=synthwave]:checked),[data-theme=synthwave]{--base:black}',
     "html[data-render='client'] #root{visibility:hidden}",
     '.menu:popover-open{display:block}',
+    "html[data-account='in'] .account-guess-out{display:none}",
     "@font-face{font-family:'Noto Sans Bengali';src:url(/f.woff2)}",
   ].join('');
 
@@ -108,6 +109,7 @@ describe('the critical CSS of a page', () => {
       expect(inline).toContain('[data-theme=synthwave]'); // a stored theme, before the switch is parsed
       expect(inline).toContain("[data-render=");
       expect(inline).toContain(':popover-open');
+      expect(inline).toContain('[data-account='); // a signed-in visitor's hint: never Login before the app
       expect(inline).toContain('@font-face');
       expect(head).not.toContain('rel="stylesheet"');
       expect(html).toMatch(new RegExp(`<link rel="stylesheet"[^>]*href="${base}assets/style-Xy9.css"[^>]*>\\s*</body>`));

@@ -53,9 +53,10 @@ export function appStylesheet(template: string, base = '/'): string {
 /**
  * What a page's HTML shows before anything but itself has arrived, and in the states a shopper
  * reaches before the app runs, though no element of the HTML matches them: the stored synthwave
- * theme and the theme switch, an open popover or details, the page hidden for the app to render.
+ * theme and the theme switch, an open popover or details, the page hidden for the app to render,
+ * the sign-in hint's placeholder (`<html data-account>`, decision 037).
  */
-const CRITICAL_STATES = [/data-theme/, /theme-controller/, /popover-open/, /data-render/, /\[open\]/, /:open\b/];
+const CRITICAL_STATES = [/data-theme/, /theme-controller/, /popover-open/, /data-render/, /data-account/, /\[open\]/, /:open\b/];
 
 /**
  * Each page with the CSS its own HTML needs inside (beasties: the rules whose selectors match
