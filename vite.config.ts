@@ -84,7 +84,7 @@ const REAL_BACKEND_CHECK = 'contract-tests/real-backend.test.ts';
 function catalogsWithoutSideEffects(): Plugin {
   return {
     name: 'storefront:catalogs-without-side-effects',
-    transform: { order: 'post', handler: (code, id) => (id.endsWith('.po') ? { code, moduleSideEffects: false } : null) },
+    transform: { order: 'post', handler: (code, id) => (id.endsWith('.po') ? { code, map: null, moduleSideEffects: false } : null) },
   };
 }
 
