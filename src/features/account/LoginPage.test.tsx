@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,8 @@ describe('LoginPage', () => {
       routes: [home, detail],
       auth: { signIn },
     });
-    await router.navigate('/login', { state: { from: '/detail/p1' } });
+    // In act: the page has re-rendered with the new state before the next step reads it.
+    await act(() => router.navigate('/login', { state: { from: '/detail/p1' } }));
     await fillAndSubmit('ayesha@freshbazar.test', 'Ayesha123');
     expect(signIn).toHaveBeenCalledWith('ayesha@freshbazar.test', 'Ayesha123');
     expect(await screen.findByText('Successfully Logged In', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -69,7 +70,8 @@ describe('LoginPage', () => {
       routes: [home, { path: '/productFilter', element: <p>filter page</p> }],
       auth: { signIn: vi.fn().mockResolvedValue(undefined) },
     });
-    await router.navigate('/login', { state: asked });
+    // In act: the page has re-rendered with the new state before the next step reads it.
+    await act(() => router.navigate('/login', { state: asked }));
     await fillAndSubmit('ayesha@freshbazar.test', 'Ayesha123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/productFilter'));
     expect(router.state.location.state).toEqual({ then: asked.then });
@@ -80,7 +82,8 @@ describe('LoginPage', () => {
       path: '/login',
       routes: [{ path: '/signUp', element: <p>sign up</p> }],
     });
-    await router.navigate('/login', { state: asked });
+    // In act: the page has re-rendered with the new state before the next step reads it.
+    await act(() => router.navigate('/login', { state: asked }));
     await userEvent.click(screen.getByRole('link', { name: 'Create a New Account' }));
     expect(await screen.findByText('sign up')).toBeInTheDocument();
     expect(router.state.location.state).toEqual(asked);

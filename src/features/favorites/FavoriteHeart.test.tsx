@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
@@ -126,7 +126,7 @@ describe('FavoriteHeart', () => {
       path: '/productFilter',
       routes: [{ path: '/login', element: <Login /> }],
     });
-    await router.navigate('/productFilter?stock=in');
+    await act(() => router.navigate('/productFilter?stock=in')); // re-rendered before the tap reads the URL
     await userEvent.click(heart(product));
     expect(await screen.findByText('login, from /productFilter?stock=in')).toBeInTheDocument();
   });
@@ -192,7 +192,7 @@ describe('FavoriteHeart', () => {
       const product = productFromDb(false);
       const sent = posts();
       const signedOut = renderWithApp(<FavoriteHeart product={product} />, { path: '/productFilter' });
-      await signedOut.router.navigate('/productFilter', { replace: true, state: backFromSignIn(product) });
+      await act(() => signedOut.router.navigate('/productFilter', { replace: true, state: backFromSignIn(product) }));
       signedOut.unmount();
       const { router } = renderWithApp(<FavoriteHeart product={product} />, {
         path: '/productFilter',
