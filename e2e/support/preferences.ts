@@ -31,8 +31,9 @@ export async function chooseCurrency(page: Page, currency: Currency) {
 
 export async function expectLanguage(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  const name = await languageButton(page).getAttribute('aria-label');
-  expect(name?.endsWith(`: ${LANGUAGE_NAMES[language]}`), `${name} names ${language}`).toBe(true);
+  // <html lang> is written as the language switches, the button's name at React's next commit.
+  const named = LANGUAGE_NAMES[language].replace(/[()]/g, '\\$&');
+  await expect(languageButton(page)).toHaveAttribute('aria-label', new RegExp(`: ${named}$`));
 }
 
 export const expectCurrency = (page: Page, currency: Currency) =>
