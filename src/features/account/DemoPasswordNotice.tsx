@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT';
 export function DemoPasswordNotice() {
   const t = useT();
   return (
-    <p role="note" className="alert alert-warning alert-soft text-sm">
+    <p role="note" className="rounded-box border border-warning bg-warning/15 p-3 text-sm">
       {t('emulator.demoPassword')}
     </p>
   );
