@@ -11,11 +11,16 @@ export default defineConfig({
   locales: ['en', 'bn'],
   catalogs: [
     // The workspace's own tools' messages (scenario bar, preview banner, the Auth emulator's
-    // picker): a catalog of their own, which those tools load (src/i18n/workspace.ts), so a
+    // picker, the demo's sign-up notice): a catalog of their own, which those tools load (src/i18n/workspace.ts), so a
     // production build's first page carries none of them.
     {
       path: '<rootDir>/src/i18n/locales/workspace/{locale}',
-      include: ['src/features/scenario', 'src/features/preview-banner', 'src/features/account/GoogleEmulatorDialog.tsx'],
+      include: [
+        'src/features/scenario',
+        'src/features/preview-banner',
+        'src/features/account/GoogleEmulatorDialog.tsx',
+        'src/features/account/DemoPasswordNotice.tsx',
+      ],
     },
     { path: '<rootDir>/src/i18n/locales/{locale}', include: ['src'] },
   ],

@@ -89,10 +89,10 @@ describe('hostile input: json-server stub over HTTP', () => {
   it('answers bytes that are not HTTP with a JSON 400', async () => {
     const garbage = [
       'GARBAGE\r\n\r\n',
-      'GET /products HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
-      'GET /products HTTP/1.1\r\nHost: x\r\nBad Header Name: 1\r\n\r\n',
-      'POST /favorites HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
-      'GET /pro ducts HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /products HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n',
+      'GET /products HTTP/1.1\r\nHost: localhost\r\nBad Header Name: 1\r\n\r\n',
+      'POST /favorites HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+      'GET /pro ducts HTTP/1.1\r\nHost: localhost\r\n\r\n',
     ];
     for (const bytes of garbage) {
       const answer = await rawSocket(port, bytes);

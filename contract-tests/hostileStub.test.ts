@@ -255,7 +255,7 @@ describe('bounded request bodies', () => {
 
   it('answers 408 and closes when a body does not arrive in time', async () => {
     const { answer, closed } = await stall(
-      'POST /favorites HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500',
+      'POST /favorites HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500',
       '{"_id":',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
@@ -265,13 +265,13 @@ describe('bounded request bodies', () => {
 
   it('answers 413 at once and closes for a declared or an actual body over the cap', async () => {
     const declared = await stall(
-      'POST /users HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 999999999',
+      'POST /users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 999999999',
       '{',
     );
     expect(declared.answer).toMatch(/^HTTP\/1\.1 413/);
     expect(declared.closed).toBe(true);
     const streamed = await stall(
-      'POST /users HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked',
+      'POST /users HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked',
       `8000\r\n${'x'.repeat(0x8000)}\r\n`,
     );
     expect(streamed.answer).toMatch(/^HTTP\/1\.1 413/);

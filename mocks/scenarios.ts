@@ -99,6 +99,11 @@ export interface ScenarioTarget {
   /** A fresh copy of the data `default` serves (the fixtures, or a recorded file). */
   base(): Db;
   setDb(db: Db): void;
+  /**
+   * Back on `default`, the data the transport kept apart from the scenarios (the stub's working
+   * copy), instead of `setDb(base())`.
+   */
+  restoreDefault?(): void;
   faults: FaultState;
 }
 
@@ -117,8 +122,11 @@ export function createScenarioState(
   let current: ScenarioName = 'default';
   const load = (name: ScenarioName) => {
     const scenario = findScenario(name);
-    const base = cloneDb(target.base());
-    target.setDb(scenario.db ? scenario.db(base) : base);
+    if (name === 'default' && target.restoreDefault) target.restoreDefault();
+    else {
+      const base = cloneDb(target.base());
+      target.setDb(scenario.db ? scenario.db(base) : base);
+    }
     target.faults.set({ rules: [...(scenario.faults ?? [])] });
     current = name;
   };

@@ -53,10 +53,15 @@ test('@smoke sign in, favorite a product, see it in the dashboard wishlist after
   await signOut(page);
 });
 
-test('@smoke sign up a new account, which survives a reload and signs in again', async ({ page }) => {
+test('@smoke sign up a new account, which survives a reload and signs in again, in another tab too', async ({
+  page,
+}) => {
   const visitor = { name: 'Nusrat Jahan', email: 'nusrat@freshbazar.test', password: 'Nusrat123' };
   await page.goto('signUp');
   const form = page.getByRole('form', { name: 'Create an account' });
+  await expect(form.getByRole('note')).toHaveText(
+    'This is a demo: your account is kept in this browser. Do not use a real password here.',
+  );
   await form.getByLabel('Name').fill(visitor.name);
   await form.getByLabel('Email').fill(visitor.email);
   await form.getByLabel('Password', { exact: true }).fill(visitor.password);
@@ -64,11 +69,21 @@ test('@smoke sign up a new account, which survives a reload and signs in again',
   await expect(page.getByRole('heading', { name: 'Successfully Signed Up' })).toBeVisible();
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${visitor.name}`);
 
+  // What the browser keeps is a salted hash, never the password as typed (decision 040).
+  const kept = await page.evaluate(() => Object.values(localStorage).join('\n'));
+  expect(kept).toContain('pbkdf2-sha256$');
+  expect(kept).not.toContain(visitor.password);
+
   await page.reload();
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${visitor.name}`);
   await signOut(page);
   await signIn(page, visitor);
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${visitor.name}`);
+  await signOut(page);
+  // Another tab of the same browser checks the password against the same stored hash.
+  const second = await page.context().newPage();
+  await signIn(second, visitor);
+  await expect(accountMenu(second)).toHaveAccessibleName(`Account menu for ${visitor.name}`);
 });
 
 test('@smoke a ?scenario=empty link empties the catalog, and Bengali with taka works', async ({ page }) => {

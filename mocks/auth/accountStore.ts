@@ -5,7 +5,6 @@ import {
   ANONYMOUS,
   canonicalEmail,
   compact,
-  hashPassword,
   identitiesOf,
   isValidEmail,
   PASSWORD,
@@ -14,6 +13,7 @@ import {
   type UserRecord,
 } from './records';
 import { seededUsers, type SeedAccount } from './seed';
+import { hashPassword, isLegacyHash, legacyPassword, newSalt, passwordMatches } from './passwords';
 import { signInWithIdp, type IdpRequest } from './idp';
 import {
   decodeRefreshToken,
@@ -35,6 +35,26 @@ export interface AuthStoreOptions {
 /** A request body as the emulator's REST API takes it (camelCase JSON). */
 export type RequestBody = Record<string, unknown>;
 type Answer = Record<string, unknown>;
+
+/**
+ * Older builds kept each password as typed (`fakeHash:…:password=<plain>`, as the Auth emulator
+ * does). Such a record gets a PBKDF2 hash of that password with a new salt, so its owner still
+ * signs in; one that cannot be read so loses its password (Google sign-in still works). Answers
+ * whether anything changed: the caller then saves, and the plain text is gone from storage.
+ */
+async function upgradeLegacyHashes(list: UserRecord[]): Promise<{ list: UserRecord[]; upgraded: boolean }> {
+  if (!list.some((user) => isLegacyHash(user.passwordHash))) return { list, upgraded: false };
+  const upgraded = await Promise.all(
+    list.map(async (user) => {
+      if (!isLegacyHash(user.passwordHash)) return user;
+      const password = legacyPassword(user.passwordHash, user.salt);
+      if (password === undefined) return withPasswordProvider({ ...user, passwordHash: undefined, salt: undefined });
+      const salt = newSalt();
+      return { ...user, salt, passwordHash: await hashPassword(password, salt) };
+    }),
+  );
+  return { list: upgraded, upgraded: true };
+}
 
 const PASSWORD_MIN_LENGTH = 6;
 /** What the emulator answers as `project_id` on a token refresh (its fixed project number). */
@@ -93,12 +113,26 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
   const replaceAll = (list: UserRecord[]) => {
     users = new Map(list.map((user) => [user.localId, user]));
   };
-  /** The saved accounts, as this or another tab left them (or the seed). */
-  const load = async () => replaceAll((await persistence.load())?.users ?? seededUsers(accounts));
-  const ready = load();
+  /** The saved accounts, as this or another tab left them (or the seed); true when an older build's were upgraded. */
+  const load = async () => {
+    const { list, upgraded } = await upgradeLegacyHashes(
+      (await persistence.load())?.users ?? (await seededUsers(accounts)),
+    );
+    replaceAll(list);
+    return upgraded;
+  };
   const save = () => persistence.save({ version: 1, users: [...users.values()] });
   const exclusive: <T>(step: () => Promise<T>) => Promise<T> =
     persistence.exclusive?.bind(persistence) ?? ((step) => ownLock('accounts', step));
+  // An older build's plain passwords are hashed and saved at once, not at their owners' next sign-in.
+  const ready = exclusive(async () => {
+    if (!(await load())) return;
+    try {
+      await save();
+    } catch {
+      // Nothing kept: the next load upgrades them again.
+    }
+  });
   const put = (user: UserRecord) => {
     const derived = withPasswordProvider(user);
     users.set(derived.localId, derived);
@@ -145,16 +179,17 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     return { user, signInProvider: claims.firebase?.sign_in_provider };
   }
 
-  function newPassword(password: string) {
+  async function newPassword(password: string) {
     check(
       password.length >= PASSWORD_MIN_LENGTH,
       `WEAK_PASSWORD : Password should be at least ${PASSWORD_MIN_LENGTH} characters`,
     );
-    const salt = `fakeSalt${randomId(20)}`;
+    const salt = newSalt();
+    const passwordHash = await hashPassword(password, salt);
     const at = now();
     return {
       salt,
-      passwordHash: hashPassword(password, salt),
+      passwordHash,
       passwordUpdatedAt: at,
       validSince: String(toUnixSeconds(at)),
     };
@@ -167,14 +202,14 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
    * a sign-in or a token refresh still works in a browser that keeps nothing.
    */
   const operation =
-    <A extends unknown[]>(run: (...args: A) => Answer, changes = true) =>
+    <A extends unknown[]>(run: (...args: A) => Answer | Promise<Answer>, changes = true) =>
     async (...args: A): Promise<Answer> => {
       await ready;
       return exclusive(async () => {
-        await load();
+        const upgraded = await load();
         const before = structuredClone([...users.values()]);
-        const answer = run(...args);
-        if (!changes) return answer;
+        const answer = await run(...args);
+        if (!changes && !upgraded) return answer;
         try {
           await save();
         } catch (error) {
@@ -186,7 +221,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
       });
     };
 
-  const signUp = (body: RequestBody): Answer => {
+  const signUp = async (body: RequestBody): Promise<Answer> => {
     check(body.localId === undefined, 'UNEXPECTED_PARAMETER : User ID');
     const at = String(now());
     let fields: Partial<UserRecord> = { lastLoginAt: at };
@@ -203,7 +238,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
       check(!byEmail(email), 'EMAIL_EXISTS');
       fields.email = email;
     }
-    if (typeof body.password === 'string') fields = { ...fields, ...newPassword(body.password) };
+    if (typeof body.password === 'string') fields = { ...fields, ...(await newPassword(body.password)) };
     // With an idToken: an anonymous user becoming a password user.
     const existing = body.idToken ? userOfIdToken(body.idToken).user : undefined;
     const user = existing
@@ -218,7 +253,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     });
   };
 
-  const signInWithPassword = (body: RequestBody): Answer => {
+  const signInWithPassword = async (body: RequestBody): Promise<Answer> => {
     check(body.email !== undefined, 'MISSING_EMAIL');
     check(typeof body.email === 'string' && isValidEmail(body.email), 'INVALID_EMAIL');
     check(body.password, 'MISSING_PASSWORD');
@@ -226,7 +261,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     const found = byEmail(email);
     check(found, 'EMAIL_NOT_FOUND');
     check(found.passwordHash && found.salt, 'INVALID_PASSWORD');
-    check(found.passwordHash === hashPassword(String(body.password), found.salt), 'INVALID_PASSWORD');
+    check(await passwordMatches(String(body.password), found.passwordHash, found.salt), 'INVALID_PASSWORD');
     const user = put({ ...found, lastLoginAt: String(now()) });
     return {
       kind: 'identitytoolkit#VerifyPasswordResponse',
@@ -242,7 +277,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     return { kind: 'identitytoolkit#GetAccountInfoResponse', users: [userOfIdToken(body.idToken).user] };
   };
 
-  const update = (body: RequestBody): Answer => {
+  const update = async (body: RequestBody): Promise<Answer> => {
     for (const field of ['displayName', 'photoUrl'] as const) {
       if (field in body && typeof body[field] !== 'string') {
         throw new AuthApiError(`Invalid JSON payload received. /${field} must be string`, 400, {
@@ -262,7 +297,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
     let provider = signInProvider;
     let tokensInvalidated = false;
     if (typeof body.password === 'string' && body.password) {
-      next = { ...next, ...newPassword(body.password) };
+      next = { ...next, ...(await newPassword(body.password)) };
       provider = PASSWORD;
       tokensInvalidated = true;
     }
@@ -360,7 +395,7 @@ export function createAuthStore(options: AuthStoreOptions = {}) {
       await ready;
       await exclusive(async () => {
         await persistence.clear?.();
-        replaceAll(seededUsers(accounts));
+        replaceAll(await seededUsers(accounts));
         try {
           await save();
         } catch {

@@ -29,9 +29,6 @@ export interface UserRecord {
 export const PASSWORD = 'password';
 export const ANONYMOUS = 'anonymous';
 
-/** The emulator's (deliberately readable) password hash. */
-export const hashPassword = (password: string, salt: string) => `fakeHash:salt=${salt}:password=${password}`;
-
 /** The emulator's email check and canonical form. */
 export const isValidEmail = (email: string) => /^[^@]+@[^@]+$/.test(email);
 export const canonicalEmail = (email: string) => email.toLowerCase();

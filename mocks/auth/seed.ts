@@ -1,5 +1,6 @@
 import { demoAccounts, type DemoAccount } from '../../fixtures/demo-accounts';
-import { hashPassword, toUnixSeconds, withPasswordProvider, type UserRecord } from './records';
+import { hashPassword } from './passwords';
+import { toUnixSeconds, withPasswordProvider, type UserRecord } from './records';
 
 export type SeedAccount = Pick<DemoAccount, 'email' | 'password' | 'displayName'>;
 
@@ -24,22 +25,39 @@ export function stableId(text: string, length = 28): string {
   return id;
 }
 
+/**
+ * A seeded account's hash, worked out once per page (or test process): its salt is fixed, and the
+ * password is the public one the README lists, so every store seeded with it gets the same hash.
+ */
+const seedHashes = new Map<string, Promise<string>>();
+function seedHash(password: string, salt: string) {
+  const key = `${salt}\n${password}`;
+  let hash = seedHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(password, salt);
+    seedHashes.set(key, hash);
+  }
+  return hash;
+}
+
 /** The records the emulator holds after emulators/seed.ts (sign up, then the display name). */
-export function seededUsers(accounts: readonly SeedAccount[] = demoAccounts): UserRecord[] {
-  return accounts.map((account) => {
-    const email = account.email.toLowerCase();
-    const salt = `fakeSalt${stableId(`salt:${email}`, 20)}`;
-    return withPasswordProvider({
-      localId: stableId(email),
-      email,
-      emailVerified: false,
-      displayName: account.displayName,
-      salt,
-      passwordHash: hashPassword(account.password, salt),
-      passwordUpdatedAt: SEEDED_AT,
-      validSince: String(toUnixSeconds(SEEDED_AT)),
-      createdAt: String(SEEDED_AT),
-      lastLoginAt: String(SEEDED_AT),
-    });
-  });
+export function seededUsers(accounts: readonly SeedAccount[] = demoAccounts): Promise<UserRecord[]> {
+  return Promise.all(
+    accounts.map(async (account) => {
+      const email = account.email.toLowerCase();
+      const salt = `seed${stableId(`salt:${email}`, 20)}`;
+      return withPasswordProvider({
+        localId: stableId(email),
+        email,
+        emailVerified: false,
+        displayName: account.displayName,
+        salt,
+        passwordHash: await seedHash(account.password, salt),
+        passwordUpdatedAt: SEEDED_AT,
+        validSince: String(toUnixSeconds(SEEDED_AT)),
+        createdAt: String(SEEDED_AT),
+        lastLoginAt: String(SEEDED_AT),
+      });
+    }),
+  );
 }

@@ -26,11 +26,16 @@ export function allowedOrigins(env: Record<string, string | undefined> = process
 /** The control routes: faults, reset, scenarios, and the `/db` dump. */
 const isControl = (path: string) => isControlPath(path) || path === '/db';
 
+/** A caller on this machine: 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address. */
+export const isLoopback = (address: string | undefined) =>
+  address !== undefined && (/^(::ffff:)?127\./.test(address) || address === '::1');
+
 /**
  * CORS for the listed origins only (with credentials, as the app's fetches send them).
  * A request from any other web origin gets no CORS headers, and a 403 when it
  * targets a control route or tries to write: a "simple" cross-site POST (a
  * form, text/plain) needs no preflight, so refusing only preflights would not do.
+ * A control route called without an Origin answers only a caller on loopback (decision 040).
  */
 export function originGuard(allowed: Set<string>): Middleware {
   return (req, res, next) => {
@@ -59,6 +64,13 @@ export function originGuard(allowed: Set<string>): Middleware {
       const who = origin ?? 'a cross-site page';
       res.status(403).json({
         error: `${who.slice(0, 200)} may not call ${req.method} ${req.path.slice(0, 200)}: add it to STUB_ALLOWED_ORIGINS`,
+      });
+      return;
+    }
+    // No Origin: curl, scripts, tests, a page's own navigation. Only this machine may drive the stub so.
+    if (isControl(req.path) && !isLoopback(req.socket.remoteAddress)) {
+      res.status(403).json({
+        error: `${req.method} ${req.path.slice(0, 200)} is answered only on this machine, or to a page whose origin is in STUB_ALLOWED_ORIGINS`,
       });
       return;
     }

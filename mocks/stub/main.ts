@@ -8,11 +8,13 @@
  *   --reset                           move the db file aside (*.broken-<time>.json, or *.previous-<time>.json
  *                                     when it was fine) and start from fresh fixtures
  * Web pages may call it only from STUB_ALLOWED_ORIGINS (comma-separated; default: the workspace's app ports).
+ * It answers only to IPs, localhost and the --host name, plus STUB_ALLOWED_HOSTS (comma-separated; hostGuard.ts).
  * Faults (repeatable; also STUB_FAULTS='{"rules":[...]}'; changed at run time under /__stub/faults):
  *   --latency 300 | 200-800 | 'GET /products=1500'
  *   --fail 'GET /products=503'        --error-rate 'POST /favorites=0.3[:503]'        --drop 'GET /catagory'
  * Workspace (docs/decisions/015-named-scenarios.md):
- *   --scenario NAME                   start in a named scenario (mocks/scenarios.ts; its data in memory)
+ *   --scenario NAME                   start in a named scenario (mocks/scenarios.ts; its data in memory,
+ *                                     made from the working copy, which it never changes)
  *   --fixtures FILE                   serve this fixtures file (e.g. from npm run fixtures:record), in memory
  */
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { BadDbError } from './dbCheck';
 import { journalOf, readDurableDb } from './durableStore';
 import { isScenarioName, scenarioNames } from '../scenarios';
 import { loadFixturesFile } from './fixturesFile';
+import { allowedHosts } from './hostGuard';
 import { createStub, listenStub } from './server';
 
 const FIXTURES_FILE = resolve(import.meta.dirname, '../../fixtures/db.json');
@@ -95,12 +98,14 @@ function startupFaults() {
 const flagFaults = startupFaults();
 const faults = createFaultState(flagFaults);
 const fixtures = values.fixtures ? loadFixturesFile(values.fixtures) : freshFixtureDb;
-// A scenario or a recorded file is served from memory: the demo's working copy stays as it was.
-const inMemory = values.memory || values.fixtures !== undefined || scenario !== 'default';
+// A recorded file is served from memory. A scenario is too, over the working copy, which it never
+// rewrites: back on `default` (DELETE /__stub/scenario, or the next start) the developer's data is there.
+const inMemory = values.memory || values.fixtures !== undefined;
 const source = inMemory ? fixtures() : workingCopy(values.db);
 function openStub() {
   try {
-    return createStub({ source, fixtures, faults, logger: values.log, scenario });
+    const hosts = allowedHosts(process.env, values.host);
+    return createStub({ source, fixtures, faults, logger: values.log, scenario, hosts });
   } catch (error) {
     if (!(error instanceof BadDbError)) throw error;
     console.error(error.message);

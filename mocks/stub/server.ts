@@ -6,7 +6,8 @@ import { createFaultState, faultsControl, type FaultState } from '../faultsState
 import { respond } from '../respond';
 import { BodyLimitError, readBody, refuseBody } from './bodyLimits';
 import { allowedOrigins, originGuard } from './cors';
-import { memoryStore, openDurableDb } from './durableStore';
+import { allowedHosts, hostGuard } from './hostGuard';
+import { memoryStore, openDurableDb, type StubStore } from './durableStore';
 import { createScenarioState, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
 import { scenarioRoutes } from './scenarioRoutes';
@@ -27,6 +28,8 @@ export interface StubOptions {
   logger?: boolean;
   /** Web origins allowed to call the stub (cors.ts); default from STUB_ALLOWED_ORIGINS or the workspace's ports. */
   origins?: Set<string>;
+  /** Names the stub answers to besides IPs and localhost (hostGuard.ts); default from STUB_ALLOWED_HOSTS. */
+  hosts?: readonly string[];
   /** How long a request body may take (bodyLimits.ts). */
   bodyTimeoutMs?: number;
   /** The named scenario to start in (mocks/scenarios.ts); switched at run time under /__stub/scenario. */
@@ -63,13 +66,18 @@ export function createStub({
   faults = createFaultState(),
   logger = false,
   origins = allowedOrigins(),
+  hosts = allowedHosts(),
   bodyTimeoutMs,
   scenario,
 }: StubOptions) {
   const app = jsonServer.create();
   // A file is checked against the contract first: a bad one throws BadDbError (dbCheck.ts).
   const store = typeof source === 'string' ? openDurableDb(source) : memoryStore(source);
-  const db = store.db;
+  // A scenario other than `default` serves its own copy, in memory: the working copy is never
+  // rewritten by a switch, and writes made in a scenario last until the next switch (decision 040).
+  let scenarioStore: StubStore | undefined;
+  const current = () => scenarioStore ?? store;
+  const db = () => current().db();
   const readRawBody = (req: StubRequest) => readBody(req, bodyTimeoutMs);
 
   // Dot segments never name a resource; refusing them first keeps the static files from redirecting.
@@ -85,6 +93,7 @@ export function createStub({
       res.json({ ok: true, transport: 'json-server', products: db().products.length });
     } else if (req.path === '/__stub/reset' && req.method === 'POST') {
       faults.clear();
+      // The scenario routes have already gone back to `default`: this empties the working copy.
       store
         .reset(fixtures())
         .then(() => res.json({ ok: true }))
@@ -141,7 +150,7 @@ export function createStub({
         });
         if (!reply) return next();
         // Answered only once the change is on disk: an acknowledged write survives kill -9.
-        if (reply.change) await store.record(reply.change);
+        if (reply.change) await current().record(reply.change);
         const state = db();
         if (reply.body === state.products || reply.body === state.catagory)
           return sendCatalog(req, res, reply.body);
@@ -171,11 +180,21 @@ export function createStub({
 
   // json-server's own CORS reflects any origin: originGuard replaces it.
   app.use(
+    hostGuard(hosts),
     originGuard(origins),
     refuseDotSegments,
     ...jsonServer.defaults({ logger, static: STATIC_DIR, noCors: true }),
   );
-  const scenarios = createScenarioState({ base: fixtures, setDb: (next) => void store.reset(next), faults }, scenario);
+  const scenarios = createScenarioState(
+    {
+      // As the static demo does (mocks/demoDb.ts): a scenario changes a copy of what is there now.
+      base: store.db,
+      setDb: (next) => void (scenarioStore = memoryStore(next)),
+      restoreDefault: () => void (scenarioStore = undefined),
+      faults,
+    },
+    scenario,
+  );
   app.use(docsRoutes, scenarioRoutes(scenarios), stubRoutes, injectFaults, contractRoutes, unknownRoute);
   app.use(errorHandler as unknown as Middleware);
   return { app, db, faults, store, scenarios };

@@ -24,6 +24,7 @@ const WORKSPACE_CODE = [
   join(SRC, 'features', 'scenario'),
   join(SRC, 'features', 'preview-banner'),
   join(SRC, 'features', 'account', 'GoogleEmulatorDialog.tsx'),
+  join(SRC, 'features', 'account', 'DemoPasswordNotice.tsx'),
 ];
 
 const poFile = (catalog: Catalog, language: string) => readFileSync(join(LOCALES, `${catalog}${language}.po`), 'utf8');

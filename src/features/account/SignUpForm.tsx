@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { createUser } from '../../api/users';
@@ -8,11 +9,26 @@ import { originFrom, stateAfterSignIn } from '../../auth/redirect';
 import { showAuthError, showError, showSuccess } from '../../components/alerts';
 import { describeFailure } from '../../components/failure';
 import { useT } from '../../i18n/useT';
+import { loadWorkspaceMessages } from '../../i18n/workspace';
 import { useHydrated } from '../../lib/useHydrated';
 import { PasswordField } from './PasswordField';
 import { registerAccount } from './registerAccount';
 import { signUpSchema, type SignUpValues } from './signUpSchema';
 import { TextField } from './TextField';
+
+/**
+ * Where Auth is the in-browser emulator (the demo, dev:msw), the form says a real password does not
+ * belong there; shown once its text (the workspace's catalog) is in. Decided at build time: other
+ * builds have neither.
+ */
+const DemoPasswordNotice =
+  import.meta.env.VITE_MSW === 'true'
+    ? lazy(() =>
+        Promise.all([import('./DemoPasswordNotice'), loadWorkspaceMessages()]).then(([module]) => ({
+          default: module.DemoPasswordNotice,
+        })),
+      )
+    : undefined;
 
 const empty: SignUpValues = { name: '', photoURL: '', email: '', password: '' };
 
@@ -60,6 +76,11 @@ export function SignUpForm() {
       onSubmit={handleSubmit(onValid)}
       aria-label={t('signUp.formLabel')}
     >
+      {DemoPasswordNotice && (
+        <Suspense fallback={null}>
+          <DemoPasswordNotice />
+        </Suspense>
+      )}
       <TextField label={t('field.name')} autoComplete="name" error={fieldError(errors.name?.message)} {...register('name')} />
       <TextField
         label={t('field.photoUrl')}
