@@ -43,8 +43,12 @@ const { jobs } = workflow;
 const scheduled = parse(scheduledText) as Workflow;
 const workflows = { [workflowPath]: { text, workflow }, [scheduledPath]: { text: scheduledText, workflow: scheduled } };
 
-/** Steps that run the checked-out repository's code: its scripts, its dependencies' install scripts. */
-const runsRepositoryCode = (job: Job) => job.steps.some((step) => /\b(npm|npx|tsx)\b/.test(step.run ?? ''));
+/**
+ * Steps that run the checked-out repository's code: its scripts, its dependencies' install scripts,
+ * a file of it (`node x.js`, `bash x.sh`, `./x`). `node -p '…'` runs only the line it is given.
+ */
+const REPOSITORY_CODE = /\b(npm|npx|pnpm|yarn|tsx)\b|\bnode\s+(?!-[pe]\s)\S|\b(ba)?sh\s+[\w./-]+|(^|[\s;&|])\.\//;
+const runsRepositoryCode = (job: Job) => job.steps.some((step) => REPOSITORY_CODE.test(step.run ?? ''));
 /** Whether any value the job is given names a secret (the GITHUB_TOKEN included). */
 const seesSecrets = (job: Job) => JSON.stringify(job).includes('secrets.');
 
@@ -91,6 +95,13 @@ describe('every workflow', () => {
         else expect(writes, `${file} ${name}`).toEqual([]);
       }
     }
+  });
+
+  it('tells code of the repository from a command the workflow spells out', () => {
+    for (const run of ['npm ci', 'npx playwright test', 'node scripts/x.js', 'bash .ci/run', './scripts/x.sh'])
+      expect(REPOSITORY_CODE.test(run), run).toBe(true);
+    for (const run of ["node -p 'JSON.parse(process.env.X).project_id'", 'cp firebase.demo.json firebase.json', 'echo ok'])
+      expect(REPOSITORY_CODE.test(run), run).toBe(false);
   });
 
   it("never runs the code under test in a job that sees a secret, except the staging check's own", () => {
