@@ -16,7 +16,10 @@ const tsx = 'node_modules/.bin/tsx';
 
 function staticSite({ dir, base }: { dir: string; base: string }, port: number) {
   const build = base === '/' ? 'npm run build:demo' : `npm run build:demo -- --base ${base} --outDir ${dir}`;
-  const serve = `${tsx} scripts/serveStatic.ts ${dir} ${port} ${base}`;
+  // At the root, the headers Firebase Hosting sends with the demo (its CSP: a refusal fails a test);
+  // GitHub Pages, the project site, sends none of them.
+  const headers = base === '/' ? ' --headers firebase.demo.json' : '';
+  const serve = `${tsx} scripts/serveStatic.ts ${dir} ${port} ${base}${headers}`;
   return {
     name: dir,
     command: prebuilt ? serve : `${build} && ${serve}`,

@@ -12,16 +12,21 @@ interface HostingHeaders {
   source: string;
   headers: { key: string; value: string }[];
 }
-const config = JSON.parse(read('firebase.json')) as {
-  emulators: unknown;
+interface HostingConfig {
+  emulators?: unknown;
   hosting: { public: string; trailingSlash?: boolean; rewrites: { source: string; destination: string }[]; headers: HostingHeaders[] };
-};
+}
+const config = JSON.parse(read('firebase.json')) as HostingConfig;
+/** What the preview link and any Firebase Hosting of the static demo serve (.github/workflows/ci.yml). */
+const demoConfig = JSON.parse(read('firebase.demo.json')) as HostingConfig;
 
-const headersForAll = Object.fromEntries(
-  config.hosting.headers
-    .filter((h) => h.source === '**')
-    .flatMap((h) => h.headers.map(({ key, value }) => [key, value])),
-);
+/** The headers a config sends with every file. */
+const headersOfEveryFile = ({ hosting }: HostingConfig): Record<string, string> =>
+  Object.fromEntries(
+    hosting.headers.filter((h) => h.source === '**').flatMap((h) => h.headers.map(({ key, value }) => [key, value])),
+  );
+const headersForAll = headersOfEveryFile(config);
+const demoHeaders = headersOfEveryFile(demoConfig);
 
 /** `default-src 'self'; img-src 'self' data:` → {'default-src': ["'self'"], 'img-src': ["'self'", 'data:']} */
 function parseCsp(policy: string): Record<string, string[]> {
@@ -34,6 +39,14 @@ function parseCsp(policy: string): Record<string, string[]> {
   );
 }
 const csp = parseCsp(headersForAll['Content-Security-Policy'] ?? '');
+const demoCsp = parseCsp(demoHeaders['Content-Security-Policy'] ?? '');
+
+/** `camera=(), usb=()` → {camera: '()', usb: '()'} */
+const parsePermissionsPolicy = (policy: string) =>
+  Object.fromEntries(policy.split(',').map((part) => part.trim().split('=') as [string, string]));
+
+/** Powerful features the shop never asks for: none of its pages may, nor anything framed in them. */
+const UNUSED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'];
 
 /** The hash a browser computes for each inline script of index.html (what Vite keeps in the build). */
 function inlineScriptHashes(html: string): string[] {
@@ -104,11 +117,59 @@ describe('firebase.json hosting', () => {
     expect(csp['img-src'], 'thumbnails served by the backend').toContain(api);
   });
 
+  it('keeps browsers on https for two years, without enrolling the domain in the preload list', () => {
+    // decision 042: `preload` is a promise about the whole domain that only a deployment's owner can make.
+    expect(headersForAll['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it("turns off the browser features the shop does not use, and keeps the Google sign-in popup's opener", () => {
+    const policy = parsePermissionsPolicy(headersForAll['Permissions-Policy'] ?? '');
+    for (const feature of UNUSED_FEATURES) expect(policy[feature], feature).toBe('()');
+    // Only turned off, never granted to anyone: each feature's allowlist is empty.
+    expect(Object.values(policy).filter((allow) => allow !== '()')).toEqual([]);
+    // `same-origin` would cut the popup (on the auth domain) off from the page that opened it, and
+    // signInWithPopup would never hear back.
+    expect(headersForAll['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
   it('leaves the emulators block as npm start needs it', () => {
     expect(config.emulators).toEqual({
       singleProjectMode: true,
       auth: { host: '127.0.0.1', port: 9099 },
       ui: { enabled: false },
     });
+  });
+});
+
+describe('firebase.demo.json hosting: the static demo with the production headers', () => {
+  it('serves dist-demo with the same routing as production', () => {
+    expect(demoConfig.hosting.public).toBe('dist-demo');
+    expect(demoConfig.hosting.trailingSlash).toBe(config.hosting.trailingSlash);
+    expect(demoConfig.hosting.rewrites).toEqual(config.hosting.rewrites);
+  });
+
+  it("sends production's headers with every file, except HSTS", () => {
+    const { 'Content-Security-Policy': _policy, 'Strict-Transport-Security': hsts, ...production } = headersForAll;
+    expect(hsts).toBeDefined();
+    const { 'Content-Security-Policy': demoPolicy, ...demo } = demoHeaders;
+    expect(demoPolicy).toBeDefined();
+    // nosniff, the referrer policy, the Permissions-Policy and COOP, as production sends them.
+    expect(demo).toEqual(production);
+  });
+
+  it("has production's policy, with the backend and the Auth API on the page's own origin", () => {
+    // The MSW worker answers both inside the tab (decision 034): nothing else may be called.
+    expect(demoCsp['connect-src']).toEqual(["'self'"]);
+    expect(demoCsp['worker-src']).toEqual(["'self'"]);
+    // Every picture is the build's own; no Google popup (the in-browser emulator's account picker).
+    expect(demoCsp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(demoCsp['frame-src']).toEqual(["'none'"]);
+    const derived = ['connect-src', 'img-src', 'frame-src', 'worker-src'];
+    const rest = (policy: Record<string, string[]>) =>
+      Object.fromEntries(Object.entries(policy).filter(([name]) => !derived.includes(name)));
+    // The inline script's hash, frame-ancestors 'none', object-src 'none', ... exactly as production's.
+    expect(rest(demoCsp)).toEqual(rest(csp));
+    expect(demoCsp['script-src']).toEqual(["'self'", ...inlineScriptHashes(read('index.html'))]);
+    expect(demoCsp['frame-ancestors']).toEqual(["'none'"]);
   });
 });

@@ -1,11 +1,14 @@
 /**
- * `tsx scripts/serveStatic.ts DIR PORT [BASE] [--gzip]`: serves a built folder as a plain static
- * host does (scripts/staticFiles.ts), for the demo's Playwright project (playwright.demo.config.ts):
- * the demo must work where nothing of ours runs, so nothing here knows the app. `--gzip`: text
- * files gzipped for a client that accepts it, as GitHub Pages and buckets behind a CDN send them
- * (for measuring the demo's first visit: docs/performance.md).
+ * `tsx scripts/serveStatic.ts DIR PORT [BASE] [--gzip] [--headers FIREBASE_JSON]`: serves a built
+ * folder as a plain static host does (scripts/staticFiles.ts), for the demo's Playwright project
+ * (playwright.demo.config.ts): the demo must work where nothing of ours runs, so nothing here knows
+ * the app. `--gzip`: text files gzipped for a client that accepts it, as GitHub Pages and buckets
+ * behind a CDN send them (for measuring the demo's first visit: docs/performance.md).
+ * `--headers firebase.demo.json`: every file with the headers that config sends with every file
+ * (`source: "**"`: its CSP and the rest), as Firebase Hosting would: the demo's tests then fail
+ * on anything the policy refuses (a refusal is a console error).
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -13,7 +16,24 @@ import { contentType, resolveStaticFile } from './staticFiles';
 
 const args = process.argv.slice(2);
 const gzip = args.includes('--gzip');
-const [dir = 'dist-demo', port = '4480', base = '/'] = args.filter((arg) => arg !== '--gzip');
+const headersAt = args.indexOf('--headers');
+const headersFile = headersAt === -1 ? undefined : args[headersAt + 1];
+const [dir = 'dist-demo', port = '4480', base = '/'] = args.filter(
+  (arg, i) => arg !== '--gzip' && i !== headersAt && i !== headersAt + 1,
+);
+if (headersAt !== -1 && !headersFile) {
+  console.error('--headers needs a Firebase Hosting config, e.g. --headers firebase.demo.json');
+  process.exit(1);
+}
+/** The headers a Firebase Hosting config sends with every file. */
+function headersForEveryFile(file: string): Record<string, string> {
+  const config = JSON.parse(readFileSync(file, 'utf8')) as {
+    hosting?: { headers?: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const groups = (config.hosting?.headers ?? []).filter((group) => group.source === '**');
+  return Object.fromEntries(groups.flatMap((group) => group.headers.map(({ key, value }) => [key, value])));
+}
+const siteHeaders = headersFile ? headersForEveryFile(headersFile) : {};
 const root = resolve(dir);
 /** What a host compresses: text, not pictures and fonts that are compressed already. */
 const TEXT = /^(text\/|application\/json|image\/svg\+xml)/;
@@ -29,6 +49,7 @@ createServer((req, res) => {
   const type = contentType(file);
   const gzipped = gzip && TEXT.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(status, {
+    ...siteHeaders,
     'Content-Type': type,
     'Cache-Control': 'no-cache',
     ...(gzip && { Vary: 'Accept-Encoding' }),
@@ -39,5 +60,7 @@ createServer((req, res) => {
   if (gzipped) body.pipe(createGzip()).pipe(res);
   else body.pipe(res);
 }).listen(Number(port), '127.0.0.1', () =>
-  console.info(`http://127.0.0.1:${port}${base} serves ${root}${gzip ? ', gzipped' : ''}`),
+  console.info(
+    `http://127.0.0.1:${port}${base} serves ${root}${gzip ? ', gzipped' : ''}${headersFile ? `, with the headers of ${headersFile}` : ''}`,
+  ),
 );

@@ -64,7 +64,9 @@ describe('PreviewBanner', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalled());
     expect(steps).toEqual(['sign out', 'reset', 'reload']);
-    // The page the reload brings says it is done, once.
+    // The page the reload brings says it is done, once: no render of this page takes that word.
+    await userEvent.click(screen.getByRole('button', { name: /^A demo:/ }));
+    expect(screen.getByRole('button', { name: /^A demo:/ })).toHaveAttribute('aria-expanded', 'true');
     expect(sessionStorage.getItem('demo-reset-done')).toBe('1');
   });
 

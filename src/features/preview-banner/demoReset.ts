@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { resetDemoData } from '../../api/demoReset';
 import { useAuth } from '../../auth/AuthContext';
 import { confirmAction, showToast } from '../../components/alerts';
@@ -57,7 +57,12 @@ export function useDemoReset(reload: () => void) {
 /** After a reset's reload, a short notice that the demo data was reset. */
 export function useResetNotice(demo: boolean) {
   const t = useT();
+  const asked = useRef(false);
   useEffect(() => {
+    // Asked once, as the page starts. The effect runs again whenever `t` changes, also during a
+    // reset, after the flag was set for the page the reload brings: it must not take it then.
+    if (asked.current) return;
+    asked.current = true;
     if (demo && takeResetDone()) void showToast(t('banner.resetDone'));
   }, [demo, t]);
 }
