@@ -64,8 +64,12 @@ export default defineConfig({
       name: 'stub',
       command: `node_modules/.bin/tsx mocks/stub/main.ts --memory --port ${ports.stub}`,
       url: `${urls.stub}/__stub/health`,
-      // The only web page that calls this stub (mocks/stub/cors.ts).
-      env: { STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app}` },
+      // The only web page that calls this stub (mocks/stub/cors.ts); the Auth emulator it asks about
+      // each ID token (mocks/idTokens.ts), as firebase-admin does with this variable.
+      env: {
+        STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app}`,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -6,6 +6,7 @@ import { createDemoDb, DEMO_DB_KEY } from './demoDb';
 import { demoStorage } from './demoStorage';
 import { createFaultState } from './faultsState';
 import { createHandlers } from './handlers';
+import { idTokenVerifier, storeLookup } from './idTokens';
 import { createMemoryDb } from './memoryDb';
 import { createScenarioState } from './scenarios';
 import { handleWorkerUpdateFailures } from './workerUpdate';
@@ -60,6 +61,9 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
       ...data,
       faults,
       scenarios,
+      // The owner rule (mocks/access.ts) with this tab's accounts: a token of an account the
+      // visitor no longer has, or one whose email was changed, is refused as the emulator would.
+      verifyIdToken: idTokenVerifier({ lookup: storeLookup(authStore.lookup) }),
       write: (run) => {
         const kept = visitorData();
         return kept ? kept.write(run) : Promise.resolve(run());

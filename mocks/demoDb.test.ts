@@ -6,6 +6,7 @@ import { freshFixtureDb } from './fixtureDb';
 import { createHandlers } from './handlers';
 import { memoryStorage } from './memoryStorage';
 import { addFavorite, createUser, favoriteFor } from './store';
+import { bearer, testIdToken } from './testTokens';
 
 const fixtures = freshFixtureDb();
 const visitor = 'visitor@freshbazar.test';
@@ -111,14 +112,16 @@ describe('the MSW handlers over the demo db', () => {
   afterAll(() => server.close());
 
   it('answer a favorite the browser did not keep with a JSON 507, as any failed write', async () => {
+    // The visitor's own token: the owner rule (mocks/access.ts) lets the write through to the storage.
+    const headers = bearer(testIdToken({ uid: 'visitor-uid', email: visitor }));
     const response = await fetch(`${baseUrl}/favorites`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(favorite()),
     });
     expect(response.status).toBe(507);
     expect(await response.json()).toEqual({ error: expect.any(String) });
-    const list = await fetch(`${baseUrl}/favorites?email=${encodeURIComponent(visitor)}`);
+    const list = await fetch(`${baseUrl}/favorites?email=${encodeURIComponent(visitor)}`, { headers });
     expect(await list.json()).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { callerFor, type Verifier } from './access';
 import type { Db } from './db';
 import { decideFault, faultBody } from './faults';
 import { createFaultState, faultsControl, type FaultState } from './faultsState';
 import { respond } from './respond';
 import type { Reply } from './store';
-import { createScenarioState, scenarioControl, type ScenarioState } from './scenarios';
+import { idTokenVerifier } from './idTokens';
+import { createScenarioState, scenarioControl, trustsAnyEmail, type ScenarioState } from './scenarios';
 
 export interface HandlerOptions {
   /** The product backend URL the app calls, e.g. VITE_API_URL. */
@@ -26,6 +28,12 @@ export interface HandlerOptions {
    * (mocks/demoDb.ts). Runs `run` as it is when not given.
    */
   write?(run: () => Reply | null): Promise<Reply | null>;
+  /**
+   * Verifies the Bearer token of the favorites and users calls (mocks/access.ts). Not given: the
+   * claims of the in-browser Auth's tokens for demo-storefront; the browser worker adds a lookup of
+   * its accounts (mocks/browser.ts).
+   */
+  verifyIdToken?: Verifier;
 }
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
@@ -37,6 +45,7 @@ const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 export function createHandlers(options: HandlerOptions): HttpHandler[] {
   const { baseUrl, getDb, setDb, base: baseDb, faults = createFaultState() } = options;
   const write = options.write ?? (async (run: () => Reply | null) => run());
+  const verify = options.verifyIdToken ?? idTokenVerifier();
   const scenarios = options.scenarios ?? createScenarioState({ base: baseDb, setDb, faults });
   const base = baseUrl.replace(/\/+$/, '');
   const { origin, pathname } = new URL(base);
@@ -77,13 +86,17 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     http.all(underBase, async ({ request }) => {
       const url = new URL(request.url);
       const rawBody = hasBody(request.method) ? await request.text() : '';
+      const path = pathOf(request);
+      const authorization = request.headers.get('authorization');
+      const caller = await callerFor({ path, authorization }, verify, trustsAnyEmail(scenarios.current()));
       const run = () =>
         respond(getDb(), {
           method: request.method,
-          path: pathOf(request),
+          path,
           query: url.searchParams,
           rawBody,
           contentType: request.headers.get('content-type'),
+          caller,
         });
       const reply = hasBody(request.method) ? await write(run) : run();
       return reply

@@ -5,6 +5,7 @@ import {
   FavoritesQuerySchema,
   ProductIdParamsSchema,
 } from '../src/contract';
+import { ownerOnly, refusalOf } from './access';
 import type { Db } from './db';
 import * as store from './store';
 import type { Reply } from './store';
@@ -20,11 +21,12 @@ import {
 
 /**
  * Routes one request of the product contract to its rule, validating path
- * params, query and body against the contract first. Answers `null` for a
+ * params, query and body against the contract first, and the caller against the
+ * owner rule (mocks/access.ts) for the favorites and users calls. Answers `null` for a
  * path outside the contract, so the transport can fall through.
  */
 export function respond(db: Db, request: MockRequest): Reply | null {
-  const { method, path, query } = request;
+  const { method, path, query, caller } = request;
   const segments = path.replace(/\/+$/, '').split('/').slice(1);
   const [resource, rawId, ...rest] = segments;
   if (rest.length > 0) return null;
@@ -54,30 +56,39 @@ export function respond(db: Db, request: MockRequest): Reply | null {
       const isAdd = id === undefined && method === 'POST';
       const isRemove = id !== undefined && method === 'DELETE';
       if (!isList && !isAdd && !isRemove) return methodNotAllowed(method, path);
+      // Who is asking comes before what is asked (mocks/access.ts): a stranger learns nothing from a 400.
+      const unsigned = refusalOf(caller);
+      if (unsigned) return unsigned;
       if (badQuery) return badQuery;
       if (isList) {
         const q = parse('query', FavoritesQuerySchema, queryObject(query));
-        return q.ok ? store.listFavorites(db, q.value.email) : q.reply;
+        if (!q.ok) return q.reply;
+        return ownerOnly(caller, q.value.email) ?? store.listFavorites(db, q.value.email);
       }
       if (isAdd) {
         const json = parseJsonBody(request);
         if (!json.ok) return json.reply;
         const body = parse('favorite', AddFavoriteBodySchema, json.value);
-        return body.ok ? store.addFavorite(db, body.value) : body.reply;
+        if (!body.ok) return body.reply;
+        return ownerOnly(caller, body.value.email) ?? store.addFavorite(db, body.value);
       }
       const params = parse('favorite id', FavoriteIdParamsSchema, { id });
       if (!params.ok) return params.reply;
       const q = parse('query', FavoritesQuerySchema, queryObject(query));
-      return q.ok ? store.removeFavorite(db, id!, q.value.email) : q.reply;
+      if (!q.ok) return q.reply;
+      return ownerOnly(caller, q.value.email) ?? store.removeFavorite(db, id!, q.value.email);
     }
 
     case 'users': {
       if (id !== undefined || method !== 'POST') return methodNotAllowed(method, path);
+      const unsigned = refusalOf(caller);
+      if (unsigned) return unsigned;
       if (badQuery) return badQuery;
       const json = parseJsonBody(request);
       if (!json.ok) return json.reply;
       const body = parse('user', CreateUserBodySchema, json.value);
-      return body.ok ? store.createUser(db, body.value) : body.reply;
+      if (!body.ok) return body.reply;
+      return ownerOnly(caller, body.value.email) ?? store.createUser(db, body.value);
     }
 
     default:

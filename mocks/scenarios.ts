@@ -17,6 +17,11 @@ export interface Scenario {
   /** The backend's data in this scenario, made from a fresh copy of the fixtures. */
   db?: (base: Db) => Db;
   faults?: FaultRule[];
+  /**
+   * `open`: the favorites and users calls trust the email they are given and check no ID token, as
+   * a backend that does not verify yet (mocks/access.ts). Not given: only the owner's token.
+   */
+  wishlists?: 'open';
 }
 
 export const BIG_CATALOG_SIZE = 10_000;
@@ -81,6 +86,11 @@ export const scenarios = [
     db: (db) => ({ ...db, products: malformedProducts(db.products) as ProductWire[] }),
   },
   { name: 'new-user', description: 'Nobody has favorites yet.', db: (db) => ({ ...db, favorites: [] }) },
+  {
+    name: 'open-wishlists',
+    description: 'No ID token checked: anyone who knows an email reads and changes its wishlist.',
+    wishlists: 'open',
+  },
 ] as const satisfies readonly Scenario[];
 
 export type ScenarioName = (typeof scenarios)[number]['name'];
@@ -93,6 +103,9 @@ export const isScenarioName = (name: unknown): name is ScenarioName =>
 export function findScenario(name: ScenarioName): Scenario {
   return scenarios.find((s) => s.name === name)!;
 }
+
+/** True when the scenario's backend checks no ID token (`wishlists: 'open'`). */
+export const trustsAnyEmail = (name: ScenarioName): boolean => findScenario(name).wishlists === 'open';
 
 /** Where a transport keeps its data and faults; a scenario replaces both. */
 export interface ScenarioTarget {

@@ -1,5 +1,6 @@
 import type { z } from '../src/contract/zod';
 import { MAX_BODY_BYTES, toIssues } from '../src/contract';
+import type { Caller } from './access';
 import { firstDuplicateKey } from './duplicateKeys';
 import type { Reply } from './store';
 
@@ -14,6 +15,11 @@ export interface MockRequest {
   rawBody: string;
   /** The Content-Type header; bodies must be JSON. */
   contentType?: string | null;
+  /**
+   * Who is asking, for the calls that need an owner (mocks/access.ts `needsOwner`): the transport
+   * verified the Authorization header's token. Not given: nobody signed in.
+   */
+  caller?: Caller;
 }
 
 const invalid = (what: string, error: z.core.$ZodError): Reply => ({

@@ -17,7 +17,10 @@ const stubArgs = Object.entries(stubFlags).flatMap(([flag, value]) => (value ? [
 
 const started = performance.now();
 const { keepAlive, shutdown } = supervise('stub, Auth emulator and Vite');
-keepAlive(startService('stub', 'tsx', ['mocks/stub/main.ts', ...stubArgs]));
+// The stub checks each ID token with the Auth emulator (mocks/idTokens.ts), as firebase-admin would.
+keepAlive(
+  startService('stub', 'tsx', ['mocks/stub/main.ts', ...stubArgs], { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+);
 const emulator = ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'];
 keepAlive(startService('auth', 'firebase', emulator, { NO_UPDATE_NOTIFIER: '1' }));
 keepAlive(startService('vite', 'vite', ['--host', '127.0.0.1']));

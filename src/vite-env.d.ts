@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_BRAND_NAME?: string;
+  /** The token sync's path under VITE_API_URL (src/api/tokenSync.ts); not set: no sync. */
+  readonly VITE_TOKEN_SYNC_PATH?: string;
   /** 'true' in `npm run dev:msw`: the browser worker answers instead of the stub. */
   readonly VITE_MSW?: string;
   /** 'true' in dev, msw, e2e and demo builds: `?scenario=` and the scenario badge (never in production). */

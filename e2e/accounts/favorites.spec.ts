@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ayesha, closeWelcome, expect, signInThroughForm, stub, test } from '../support/fixtures';
+import { ayesha, closeWelcome, demoAccounts, expect, signInThroughForm, stub, test } from '../support/fixtures';
+import { urls } from '../support/ports';
 import { accountMenu, ayeshasFavorites, fixtures, productOutsideAyeshasWishlist, signInAsAyesha } from './helpers';
 
 // includeHidden: an open error dialog marks the page aria-hidden, and the heart must still be checked.
@@ -109,6 +110,61 @@ test('a heart tapped signed out is in the new wishlist of a visitor who signs up
   await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'true');
   await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 item');
   await expect.poll(async () => (await stub.favorites(visitor.email)).map((f) => f._id)).toEqual([product._id]);
+});
+
+test("signed in as Ayesha, the page cannot read or change Rahim's wishlist; her own still shows", async ({ page }) => {
+  const rahim = demoAccounts.find((account) => account.email.startsWith('rahim@'))!;
+  const rahimsBefore = (await stub.favorites(rahim.email)).map((f) => f._id).sort();
+  expect(rahimsBefore.length).toBeGreaterThan(0);
+  // The app's own wishlist call, as the page sends it: Ayesha's ID token in its Authorization header.
+  const ownCall = page.waitForRequest(
+    (request) => request.url().startsWith(`${urls.stub}/favorites?`) && request.method() === 'GET',
+  );
+  await signInAsAyesha(page);
+  const authorization = (await ownCall).headers().authorization ?? '';
+  expect(authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\./);
+  await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${ayeshasFavorites().length} items`);
+
+  // From the page's own origin, with the page's token (CORS lets the app's origin send it).
+  const statuses = await page.evaluate(
+    async ({ api, authorization, rahim, product }) => {
+      const email = encodeURIComponent(rahim);
+      const call = async (path: string, init: RequestInit = {}, withToken = true) => {
+        const headers = new Headers(init.headers);
+        if (withToken) headers.set('authorization', authorization);
+        const response = await fetch(`${api}${path}`, { ...init, headers });
+        return { status: response.status, error: ((await response.json()) as { error?: string }).error ?? '' };
+      };
+      const json = { 'content-type': 'application/json' };
+      const add = { method: 'POST', headers: json, body: JSON.stringify({ ...product, email: rahim }) };
+      return {
+        read: await call(`/favorites?email=${email}`),
+        add: await call('/favorites', add),
+        remove: await call(`/favorites/${encodeURIComponent(product._id)}?email=${email}`, { method: 'DELETE' }),
+        readWithoutToken: await call(`/favorites?email=${email}`, {}, false),
+        addWithoutToken: await call('/favorites', add, false),
+      };
+    },
+    {
+      api: urls.stub,
+      authorization,
+      rahim: rahim.email,
+      // One of Rahim's own favorites: the delete would remove it if the backend let it.
+      product: fixtures.favorites.find((f) => f.email === rahim.email)!,
+    },
+  );
+  expect(statuses).toEqual({
+    read: { status: 403, error: expect.stringContaining('are not yours') },
+    add: { status: 403, error: expect.stringContaining('are not yours') },
+    remove: { status: 403, error: expect.stringContaining('are not yours') },
+    readWithoutToken: { status: 401, error: expect.stringContaining('Sign in first') },
+    addWithoutToken: { status: 401, error: expect.stringContaining('Sign in first') },
+  });
+  expect((await stub.favorites(rahim.email)).map((f) => f._id).sort()).toEqual(rahimsBefore);
+
+  // Ayesha's own wishlist still shows, from the same token.
+  await page.goto('/auth/wishlists');
+  await expect(page.getByRole('heading', { name: `My Wishlist (${ayeshasFavorites().length})` })).toBeVisible();
 });
 
 function escape(text: string) {

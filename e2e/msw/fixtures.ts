@@ -3,6 +3,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Faults } from '../../mocks/faults';
 import { createFaultState, type FaultState } from '../../mocks/faultsState';
 import { createHandlers } from '../../mocks/handlers';
+import { emulatorLookup, idTokenVerifier } from '../../mocks/idTokens';
 import { createMemoryDb } from '../../mocks/memoryDb';
 import { createScenarioState, type ScenarioState } from '../../mocks/scenarios';
 import { urls } from '../support/ports';
@@ -44,7 +45,14 @@ export const test = base.extend<MswFixtures>({
     async ({ context, mockDb, faults, scenario }, use) => {
       const network = defineNetworkFixture({
         context,
-        handlers: createHandlers({ baseUrl: urls.stub, ...mockDb, faults, scenarios: scenario }),
+        handlers: createHandlers({
+          baseUrl: urls.stub,
+          ...mockDb,
+          faults,
+          scenarios: scenario,
+          // The app signs in with this run's Auth emulator: its tokens are checked there, as the stub does.
+          verifyIdToken: idTokenVerifier({ lookup: emulatorLookup(new URL(urls.auth).host) }),
+        }),
         // Anything else (the app's own files, the Auth emulator) goes to the network as usual.
         onUnhandledRequest: 'bypass',
       });

@@ -13,9 +13,11 @@ export const stub = {
     const response = await fetch(`${urls.stub}/products`);
     return ((await response.json()) as unknown[]).map((item) => ProductSchema.parse(item));
   },
+  /** From the stub's read-only dump: GET /favorites answers only its owner's token (mocks/access.ts). */
   async favorites(email: string): Promise<FavoriteWire[]> {
-    const response = await fetch(`${urls.stub}/favorites?email=${encodeURIComponent(email)}`);
-    return (await response.json()) as FavoriteWire[];
+    const response = await fetch(`${urls.stub}/db`);
+    const { favorites } = (await response.json()) as { favorites: FavoriteWire[] };
+    return favorites.filter((f) => f.email.toLowerCase() === email.toLowerCase());
   },
 };
 

@@ -48,6 +48,15 @@ const SUMMARIES: Record<EndpointName, string> = {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
+/** The refusals of a call only its owner may make (`auth: 'owner'`, mocks/access.ts). */
+const OWNER_REFUSALS: Record<number, string> = {
+  401: 'Required: no valid Firebase ID token (missing, expired, unreadable, or for another project)',
+  403: "Required: the ID token's email is not the email the call names",
+};
+
+/** The Authorization header of the calls only their owner may make. */
+const BEARER_SCHEME = 'firebaseIdToken';
+
 /** The item refs swapped into a list envelope's `items: {}`. */
 function listSchema(name: EndpointName, schema: Json): Json {
   const item = LIST_ITEMS[name];
@@ -128,9 +137,12 @@ function operation(name: EndpointName, endpoint: Endpoint, db: Db): Json {
     const status = Number(code);
     const reason = stubRuleReason(name, status);
     responses[code] = {
-      description: reason
-        ? `Stub rule (the app does not rely on it): ${reason}`
-        : 'Required: the app relies on this answer',
+      description:
+        OWNER_REFUSALS[status] && endpoint.auth === 'owner'
+          ? OWNER_REFUSALS[status]
+          : reason
+            ? `Stub rule (the app does not rely on it): ${reason}`
+            : 'Required: the app relies on this answer',
       ...(reason ? { 'x-stub-rule': true } : {}),
       content: {
         'application/json': {
@@ -147,6 +159,7 @@ function operation(name: EndpointName, endpoint: Endpoint, db: Db): Json {
     operationId: name,
     summary: SUMMARIES[name],
     ...(params.length ? { parameters: params } : {}),
+    ...(endpoint.auth === 'owner' ? { security: [{ [BEARER_SCHEME]: [] }] } : {}),
     ...(endpoint.body
       ? {
           requestBody: {
@@ -183,6 +196,16 @@ export function buildOpenApi(db: Db): Json {
     servers: [{ url: 'http://127.0.0.1:3001', description: 'The workspace stub (npm start / npm run stub)' }],
     paths,
     components: {
+      securitySchemes: {
+        [BEARER_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            "The signed-in user's Firebase ID token. A backend verifies it (firebase-admin verifyIdToken) and " +
+            "takes the user's email from the token, never from the query or body (docs/contract.md).",
+        },
+      },
       schemas: Object.fromEntries(
         Object.values(LIST_ITEMS).map((item) => [item!.ref, jsonSchema(item!.schema)]),
       ),

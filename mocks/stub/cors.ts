@@ -48,9 +48,10 @@ export function originGuard(allowed: Set<string>): Middleware {
       res.setHeader('Vary', 'Origin');
       if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+        // The app sends its ID token in Authorization (mocks/access.ts): a preflight must allow it.
         res.setHeader(
           'Access-Control-Allow-Headers',
-          req.headers['access-control-request-headers'] ?? 'content-type',
+          req.headers['access-control-request-headers'] ?? 'content-type, authorization',
         );
         res.setHeader('Access-Control-Max-Age', '600');
         res.statusCode = 204;

@@ -9,6 +9,8 @@
  *                                     when it was fine) and start from fresh fixtures
  * Web pages may call it only from STUB_ALLOWED_ORIGINS (comma-separated; default: the workspace's app ports).
  * It answers only to IPs, localhost and the --host name, plus STUB_ALLOWED_HOSTS (comma-separated; hostGuard.ts).
+ * The favorites calls and POST /users need the owner's Bearer ID token (mocks/access.ts), checked with the
+ * Auth emulator at FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099), or by its claims alone without it.
  * Faults (repeatable; also STUB_FAULTS='{"rules":[...]}'; changed at run time under /__stub/faults):
  *   --latency 300 | 200-800 | 'GET /products=1500'
  *   --fail 'GET /products=503'        --error-rate 'POST /favorites=0.3[:503]'        --drop 'GET /catagory'
@@ -124,6 +126,12 @@ try {
   console.info(`[stub] json-server stub on http://${values.host}:${actualPort} (db: ${where})`);
   if (values.fixtures) console.info(`[stub] fixtures from ${values.fixtures}`);
   if (scenario !== 'default') console.info(`[stub] scenario ${scenario}`);
+  const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  console.info(
+    emulatorHost
+      ? `[stub] wishlists: the owner's ID token, checked with the Auth emulator at ${emulatorHost}`
+      : "[stub] wishlists: the owner's ID token, its claims only (FIREBASE_AUTH_EMULATOR_HOST names the Auth emulator to ask)",
+  );
   for (const line of describeFaults(faults.get())) console.info(`[stub] fault ${line}`);
 } catch (error) {
   console.error(`[stub] cannot listen on ${values.host}:${port}: ${(error as Error).message}`);

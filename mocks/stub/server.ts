@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../db';
 import { decideFault, faultBody, isControlPath } from '../faults';
 import { createFaultState, faultsControl, type FaultState } from '../faultsState';
+import { callerFor, type Verifier } from '../access';
+import { defaultProjectId, emulatorLookup, idTokenVerifier } from '../idTokens';
 import { respond } from '../respond';
 import { BodyLimitError, readBody, refuseBody } from './bodyLimits';
 import { allowedOrigins, originGuard } from './cors';
 import { allowedHosts, hostGuard } from './hostGuard';
 import { memoryStore, openDurableDb, type StubStore } from './durableStore';
-import { createScenarioState, type ScenarioName } from '../scenarios';
+import { createScenarioState, trustsAnyEmail, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
 import { scenarioRoutes } from './scenarioRoutes';
 import { createEncodedCache } from './encodedCache';
@@ -34,6 +36,20 @@ export interface StubOptions {
   bodyTimeoutMs?: number;
   /** The named scenario to start in (mocks/scenarios.ts); switched at run time under /__stub/scenario. */
   scenario?: ScenarioName;
+  /**
+   * Verifies the Bearer token of the favorites and users calls (mocks/access.ts). Default:
+   * `stubVerifier()`, the Auth emulator's tokens checked as firebase-admin checks them.
+   */
+  verifyIdToken?: Verifier;
+}
+
+/**
+ * The stub's verifier: FIREBASE_AUTH_EMULATOR_HOST names the Auth emulator it asks about each
+ * token's user (npm start, npm run demo and Playwright set it); without it, the token's claims only.
+ */
+export function stubVerifier(env: Record<string, string | undefined> = process.env): Verifier {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  return idTokenVerifier({ projectId: defaultProjectId(env), lookup: host ? emulatorLookup(host) : undefined });
 }
 
 /** The raw URL split by hand: `new URL()` would read `//host/x` as a host and resolve `..`. */
@@ -69,6 +85,7 @@ export function createStub({
   hosts = allowedHosts(),
   bodyTimeoutMs,
   scenario,
+  verifyIdToken = stubVerifier(),
 }: StubOptions) {
   const app = jsonServer.create();
   // A file is checked against the contract first: a bad one throws BadDbError (dbCheck.ts).
@@ -141,12 +158,15 @@ export function createStub({
     readRawBody(req)
       .then(async (rawBody) => {
         const method = req.method ?? 'GET';
+        const authorization = req.headers.authorization;
+        const caller = await callerFor({ path, authorization }, verifyIdToken, trustsAnyEmail(scenarios.current()));
         const reply = respond(db(), {
           method,
           path,
           query,
           rawBody,
           contentType: req.headers['content-type'],
+          caller,
         });
         if (!reply) return next();
         // Answered only once the change is on disk: an acknowledged write survives kill -9.

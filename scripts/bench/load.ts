@@ -16,12 +16,16 @@ export interface LoadResult {
   errors: number;
 }
 
-/** GET `url` under load; with `bodies`, POST them in turn (each answer a real write, 201). */
+/**
+ * GET `url` under load; with `bodies`, POST them in turn (each answer a real write, 201). A
+ * wishlist call needs its owner's ID token (mocks/access.ts): `idToken` is sent as the bearer.
+ */
 export async function loadTest(
   url: string,
   connections: number,
   seconds: number,
   bodies?: object[],
+  idToken?: string,
 ): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
@@ -31,6 +35,7 @@ export async function loadTest(
     headers: {
       'accept-encoding': 'gzip, deflate, br',
       ...(bodies && { 'content-type': 'application/json' }),
+      ...(idToken && { authorization: `Bearer ${idToken}` }),
     },
     ...(bodies && {
       requests: [

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoAccounts } from '../../fixtures/demo-accounts';
+import { testIdToken } from '../../mocks/testTokens';
 import { launchChromium } from '../perf/chromium';
 import { hostIndex } from '../perf/hostIndex';
 import { median } from '../perf/median';
@@ -116,16 +117,21 @@ async function loadRow(request: string, products: number, run: () => Promise<Loa
 
 async function measureLoad(products: number, catalogFile: string) {
   const { loadConnections, loadSeconds } = budgets;
-  for (const path of ['/products', `/favorites?email=${encodeURIComponent(demoAccounts[0]!.email)}`]) {
+  // The bench's stub runs without an Auth emulator: it checks a token's claims (mocks/idTokens.ts).
+  const reader = demoAccounts[0]!.email;
+  for (const path of ['/products', `/favorites?email=${encodeURIComponent(reader)}`]) {
+    const token = path.startsWith('/favorites') ? testIdToken({ uid: 'bench-reader', email: reader }) : undefined;
     await loadRow(`GET ${decodeURIComponent(path)}`, products, () =>
-      loadTest(`${STUB}${path}`, loadConnections, loadSeconds),
+      loadTest(`${STUB}${path}`, loadConnections, loadSeconds, undefined, token),
     );
   }
   // Writes: each POST adds another product for a bench-only user, so every answer is a durable write.
   const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { products: ProductWire[] };
-  const favorites = favoritesFor(catalog.products, 'bench-writer@example.com');
+  const writer = 'bench-writer@example.com';
+  const favorites = favoritesFor(catalog.products, writer);
+  const token = testIdToken({ uid: 'bench-writer', email: writer });
   await loadRow('POST /favorites', products, () =>
-    loadTest(`${STUB}/favorites`, loadConnections, loadSeconds, favorites),
+    loadTest(`${STUB}/favorites`, loadConnections, loadSeconds, favorites, token),
   );
 }
 
@@ -165,6 +171,8 @@ try {
     const catalog = generateCatalog(work, products);
     const stub = startService('stub', 'tsx', ['mocks/stub/main.ts', '--db', catalog.file, '--port', '3202'], {
       STUB_ALLOWED_ORIGINS: APP,
+      // No emulator here: the load's minted tokens are checked by their claims alone.
+      FIREBASE_AUTH_EMULATOR_HOST: '',
     });
     services.push(stub);
     await Promise.all([waitForUrl(`${STUB}/__stub/health`, 60_000), waitForUrl(APP, 60_000)]);

@@ -6,6 +6,7 @@ import { ApiError } from './errors';
 import { addFavorite, fetchFavorites } from './favorites';
 import { fetchProduct } from './products';
 import { createUser } from './users';
+import { sendTokenOf } from '../test/idToken';
 
 describe('products and categories', () => {
   it('turns an error status into an ApiError carrying the backend message', async () => {
@@ -30,6 +31,7 @@ describe('favorites and users', () => {
   const email = 'ayesha@freshbazar.test';
 
   it('adds a favorite once, then reports it already exists', async () => {
+    sendTokenOf({ uid: 'ayesha-uid', email });
     const product = getMockDb().products.find((p) => !getMockDb().favorites.some((f) => f._id === p._id))!;
     const body = {
       _id: product._id, email, thumbnail: product.thumbnail, name: product.name, rating: product.rating,
@@ -41,6 +43,7 @@ describe('favorites and users', () => {
   });
 
   it('answers insertedId null for a known email', async () => {
+    sendTokenOf({ uid: 'new-uid', email: 'new.person@example.test' });
     expect((await createUser({ name: 'New', email: 'new.person@example.test' })).insertedId).toEqual(expect.any(String));
     expect((await createUser({ name: 'New', email: 'new.person@example.test' })).insertedId).toBeNull();
   });

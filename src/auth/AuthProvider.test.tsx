@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type AuthUser } from './AuthContext';
 import { AuthProvider } from './AuthProvider';
+import { http, HttpResponse } from 'msw';
+import { server, TEST_API_URL } from '../../mocks/node';
+import { sendTokenOf } from '../test/idToken';
 
 const firebase = vi.hoisted(() => ({
   report: undefined as ((user: AuthUser | null) => void) | undefined,
@@ -121,6 +124,59 @@ describe('AuthProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'log out' }));
     await waitFor(() => expect(screen.getByText('nobody')).toBeInTheDocument());
     expect(screen.getByText('ready')).toBeInTheDocument();
+  });
+});
+
+describe('AuthProvider and the token sync (VITE_TOKEN_SYNC_PATH)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('POSTs with the bearer token at sign-in and DELETEs with it before signing out', async () => {
+    vi.stubEnv('VITE_TOKEN_SYNC_PATH', 'session');
+    const seen: string[] = [];
+    server.use(
+      http.all(`${TEST_API_URL}/session`, ({ request }) => {
+        seen.push(`${request.method} ${request.headers.get('authorization') ? 'with' : 'without'} token`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    // As src/auth/firebase.ts does: a signed-in user's token is the backend client's until sign-out.
+    firebase.signIn.mockImplementation(async () => {
+      sendTokenOf(ayesha);
+      return ayesha;
+    });
+    firebase.logOut.mockImplementation(async () => {
+      seen.push('signed out');
+      sendTokenOf(null);
+    });
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(firebase.watchUser).toHaveBeenCalled());
+    act(() => firebase.report?.(null));
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(seen).toEqual(['POST with token']));
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+    await waitFor(() => expect(seen).toEqual(['POST with token', 'DELETE with token', 'signed out']));
+  });
+
+  it('sends nothing when no path is set', async () => {
+    let calls = 0;
+    server.use(http.all(`${TEST_API_URL}/*`, () => void (calls += 1)));
+    firebase.signIn.mockResolvedValue(ayesha);
+    firebase.logOut.mockResolvedValue(undefined);
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(firebase.watchUser).toHaveBeenCalled());
+    act(() => firebase.report?.(null));
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+    await waitFor(() => expect(firebase.logOut).toHaveBeenCalled());
+    expect(calls).toBe(0);
   });
 });
 

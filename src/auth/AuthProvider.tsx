@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthUser } from './AuthContext';
 import { inPageBackend } from '../api/inPageBackend';
+import { syncToken } from '../api/tokenSync';
 import { yieldToMain } from '../lib/yieldToMain';
 import { authConfig } from './config';
 import { rememberAccount } from './accountHint';
@@ -8,6 +9,17 @@ import { rememberAccount } from './accountHint';
 type FirebaseModule = typeof import('./firebase');
 
 let firebaseModule: Promise<FirebaseModule> | undefined;
+
+/**
+ * The token sync (VITE_TOKEN_SYNC_PATH, off by default): a backend that missed it still has the
+ * bearer token on every call, so a failure is reported, never in the shopper's way.
+ */
+function syncQuietly(method: 'POST' | 'DELETE'): Promise<void> {
+  return syncToken(method).then(
+    () => undefined,
+    (error: unknown) => console.warn('Token sync failed:', error),
+  );
+}
 
 /** No emulator and no real project: nobody can sign in, so the SDK is not even downloaded. */
 class AuthNotConfiguredError extends Error {
@@ -87,6 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       setUser(await withLoading((firebase) => firebase.signIn(email, password)));
+      void syncQuietly('POST');
     },
     [withLoading],
   );
@@ -95,6 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       const created = await withLoading((firebase) => firebase.signUp(email, password));
       setUser(created);
+      void syncQuietly('POST');
       return created;
     },
     [withLoading],
@@ -104,6 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (testAccount) => {
       const signedIn = await withLoading((firebase) => firebase.signInWithGoogle(testAccount));
       setUser(signedIn);
+      void syncQuietly('POST');
       return signedIn;
     },
     [withLoading],
@@ -115,7 +130,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
-    await withLoading((firebase) => firebase.logOut());
+    await withLoading(async (firebase) => {
+      // While the token is still the user's: the DELETE carries it.
+      await syncQuietly('DELETE');
+      await firebase.logOut();
+    });
     setUser(null);
   }, [withLoading]);
 

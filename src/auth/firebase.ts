@@ -19,6 +19,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { setIdTokenSource } from '../api/idToken';
 import type { AuthUser, GoogleTestAccount } from './AuthContext';
 import { authConfig } from './config';
 
@@ -38,6 +39,9 @@ function getAuthInstance(): Auth {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],
   });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+  const current = auth;
+  // The backend client's bearer token (src/api/backendClient.ts); getIdToken refreshes one about to expire.
+  setIdTokenSource(async () => (current.currentUser ? current.currentUser.getIdToken() : null));
   return auth;
 }
 

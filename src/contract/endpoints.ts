@@ -24,7 +24,16 @@ export interface Endpoint {
   body?: z.ZodMiniType;
   /** Every status this call may answer, with the body schema for each. */
   responses: Record<number, z.ZodMiniType>;
+  /**
+   * `owner`: only the user the call names may make it. It carries `Authorization: Bearer <Firebase
+   * ID token>`; 401 without a valid token, 403 when the token's email is not the call's `email`
+   * (docs/contract.md, "What a backend must verify").
+   */
+  auth?: 'owner';
 }
+
+/** The answers of a call only its owner may make. */
+const ownerRefusals = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
  * The seven product-backend calls (spec section 7; the table in docs/contract.md).
@@ -53,16 +62,19 @@ export const endpoints = {
     method: 'GET',
     path: '/favorites',
     query: FavoritesQuerySchema,
-    responses: { 200: FavoriteListEnvelopeSchema, 400: ErrorBodySchema },
+    auth: 'owner',
+    responses: { 200: FavoriteListEnvelopeSchema, 400: ErrorBodySchema, ...ownerRefusals },
   },
   addFavorite: {
     method: 'POST',
     path: '/favorites',
     body: AddFavoriteBodySchema,
+    auth: 'owner',
     responses: {
       201: FavoriteCreatedSchema,
       200: FavoriteAlreadyExistsSchema,
       400: ErrorBodySchema,
+      ...ownerRefusals,
       413: ErrorBodySchema,
       415: ErrorBodySchema,
     },
@@ -72,16 +84,19 @@ export const endpoints = {
     path: '/favorites/:id',
     params: FavoriteIdParamsSchema,
     query: FavoritesQuerySchema,
-    responses: { 200: FavoriteDeletedSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+    auth: 'owner',
+    responses: { 200: FavoriteDeletedSchema, 400: ErrorBodySchema, ...ownerRefusals, 404: ErrorBodySchema },
   },
   createUser: {
     method: 'POST',
     path: '/users',
     body: CreateUserBodySchema,
+    auth: 'owner',
     responses: {
       201: UserCreatedSchema,
       200: UserAlreadyExistsSchema,
       400: ErrorBodySchema,
+      ...ownerRefusals,
       413: ErrorBodySchema,
       415: ErrorBodySchema,
     },

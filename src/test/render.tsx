@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { PreferencesProvider } from '../preferences/PreferencesProvider';
 import { AuthContext, type AuthContextValue, type AuthUser } from '../auth/AuthContext';
 import { FavoriteHeartsProvider } from '../features/favorites';
+import { sendTokenOf } from './idToken';
 
 export const demoUser: AuthUser = {
   uid: 'demo-uid',
@@ -62,6 +63,8 @@ export function renderWithApp(
     children: screens,
   };
   const router = createMemoryRouter([frame], { initialEntries: [path] });
+  // The signed-in user's calls carry their ID token, as the app's do once Firebase signed them in.
+  if (auth?.user) sendTokenOf(auth.user);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockDb, server } from '../../mocks/node';
+import { setIdTokenSource } from '../api/idToken';
 import { resetSkippedCount } from '../api/skipped';
 import { installPopoverStandIn } from './popover';
 
@@ -14,6 +15,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetSkippedCount();
+  setIdTokenSource(undefined);
 });
 afterAll(() => server.close());
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Swal from 'sweetalert2';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { sendTokenOf } from '../../test/idToken';
 import { demoUser, renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
 import { settleSweetAlert } from '../../test/sweetalert';
@@ -120,10 +121,11 @@ describe('LoginPage', () => {
   it('offers the emulator’s test Google accounts and signs in with the one picked', async () => {
     vi.stubEnv('VITE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099');
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const signInWithGoogle = vi.fn().mockResolvedValue({
-      ...demoUser,
-      email: 'karim.google@freshbazar.test',
-      displayName: 'Karim Hossain',
+    const karim = { ...demoUser, email: 'karim.google@freshbazar.test', displayName: 'Karim Hossain' };
+    // As Firebase does: once signed in, Karim's calls carry his ID token (POST /users needs it).
+    const signInWithGoogle = vi.fn().mockImplementation(async () => {
+      sendTokenOf(karim);
+      return karim;
     });
     const { router } = renderWithApp(<LoginPage />, {
       path: '/login',

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import Swal from 'sweetalert2';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
+import { sendTokenOf } from '../../test/idToken';
 import { renderWithApp } from '../../test/render';
 import SignUpPage from './SignUpPage';
 import { settleSweetAlert } from '../../test/sweetalert';
@@ -28,9 +29,12 @@ async function fill(values: { name?: string; photo?: string; email?: string; pas
 
 function accountActions() {
   return {
-    signUp: vi
-      .fn()
-      .mockResolvedValue({ uid: 'n1', email: 'new@freshbazar.test', displayName: null, photoURL: null }),
+    // As Firebase does: once signed up, the new user's calls carry their ID token (POST /users needs it).
+    signUp: vi.fn().mockImplementation(async () => {
+      const user = { uid: 'n1', email: 'new@freshbazar.test', displayName: null, photoURL: null };
+      sendTokenOf(user);
+      return user;
+    }),
     updateUserProfile: vi.fn().mockResolvedValue(undefined),
   };
 }

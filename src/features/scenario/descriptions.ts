@@ -14,6 +14,7 @@ const DESCRIPTION_KEYS: Record<string, string> = {
   'big-catalog': 'scenario.description.bigCatalog',
   malformed: 'scenario.description.malformed',
   'new-user': 'scenario.description.newUser',
+  'open-wishlists': 'scenario.description.openWishlists',
 };
 
 /** A scenario's description in the active language; one the app does not know yet shows the backend's line. */

@@ -1,0 +1,112 @@
+import { TokenRefused, VerifierUnavailable, type Identity, type Verifier } from './access';
+import { readIdToken } from './auth/tokens';
+
+/**
+ * ID token verifiers for the stub and the MSW handlers (docs/decisions/039-owner-only-wishlists.md).
+ * The Auth emulator's tokens, and the in-browser Auth's (mocks/auth/tokens.ts), are unsigned
+ * (`alg: none`): there is no signature to check, so what firebase-admin checks of them is checked
+ * here by hand: the project (iss, aud), the expiry, a subject, and, when a lookup is given, that
+ * the emulator still has that user with that email (firebase-admin asks the emulator too).
+ */
+
+/** The user the Auth emulator (or the in-browser Auth) holds for a token, as accounts:lookup answers it. */
+export interface LookedUpUser {
+  localId: string;
+  email?: string;
+  disabled?: boolean;
+}
+
+export interface VerifierOptions {
+  /** The Firebase project the tokens must name; the emulator's `--project`. */
+  projectId?: string;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+  /**
+   * Asks the emulator for the token's user: throws TokenRefused when it has none, VerifierUnavailable
+   * when it does not answer. Without it, only the token's claims are checked.
+   */
+  lookup?: (idToken: string) => Promise<LookedUpUser>;
+}
+
+/** The project the workspace's emulators run (emulators/authEmulator.ts reads the same variable). */
+export const defaultProjectId = (env: Record<string, string | undefined> = globalThis.process?.env ?? {}) =>
+  env.FIREBASE_PROJECT_ID?.trim() || 'demo-storefront';
+
+/** What firebase-admin's verifyIdToken checks of an emulator token, then the emulator's own word. */
+export function idTokenVerifier({ projectId = 'demo-storefront', now = Date.now, lookup }: VerifierOptions = {}): Verifier {
+  return async (idToken) => {
+    const claims = readIdToken(idToken);
+    if (!claims || typeof claims.sub !== 'string' || claims.sub === '') {
+      throw new TokenRefused('The ID token cannot be read: sign in again.');
+    }
+    if (claims.aud !== projectId || claims.iss !== `https://securetoken.google.com/${projectId}`) {
+      throw new TokenRefused(`The ID token is for another Firebase project than ${projectId}.`);
+    }
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now()) {
+      throw new TokenRefused('The ID token has expired: the app gets a fresh one when it signs in again.');
+    }
+    const identity: Identity = {
+      uid: claims.sub,
+      ...(typeof claims.email === 'string' && { email: claims.email }),
+      ...(typeof claims.email_verified === 'boolean' && { email_verified: claims.email_verified }),
+    };
+    if (!lookup) return identity;
+    const user = await lookup(idToken);
+    if (user.localId !== identity.uid || (user.email ?? '') !== (identity.email ?? '') || user.disabled) {
+      throw new TokenRefused('The ID token does not match the account it names: sign in again.');
+    }
+    return identity;
+  };
+}
+
+/**
+ * The Auth emulator's accounts:lookup, as the Firebase SDK calls it: `host` is
+ * FIREBASE_AUTH_EMULATOR_HOST's `127.0.0.1:9099`. The emulator refuses a token of a user it does
+ * not have (USER_NOT_FOUND), one issued before a password change, and a disabled user's.
+ */
+export function emulatorLookup(host: string): (idToken: string) => Promise<LookedUpUser> {
+  const url = `http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`;
+  return async (idToken) => {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken }),
+        signal: AbortSignal.timeout(5_000),
+      });
+    } catch {
+      throw new VerifierUnavailable(
+        `Sign-ins cannot be checked: the Auth emulator at ${host} does not answer (FIREBASE_AUTH_EMULATOR_HOST). Start it, e.g. with npm start.`,
+      );
+    }
+    const body = (await response.json().catch(() => ({}))) as {
+      users?: LookedUpUser[];
+      error?: { message?: string };
+    };
+    if (response.ok && body.users?.[0]) return body.users[0];
+    if (response.status === 400) {
+      const reason = String(body.error?.message ?? 'INVALID_ID_TOKEN').split(' ')[0];
+      throw new TokenRefused(`The Auth emulator does not accept this ID token (${reason}): sign in again.`);
+    }
+    throw new VerifierUnavailable(
+      `Sign-ins cannot be checked: the Auth emulator at ${host} answered HTTP ${response.status}.`,
+    );
+  };
+}
+
+/** The in-browser Auth's lookup (mocks/auth): the same refusals as the emulator's, without HTTP. */
+export function storeLookup(lookup: (body: { idToken: string }) => Promise<Record<string, unknown>>) {
+  return async (idToken: string): Promise<LookedUpUser> => {
+    let answer: Record<string, unknown>;
+    try {
+      answer = await lookup({ idToken });
+    } catch (error) {
+      const reason = String((error as Error).message ?? 'INVALID_ID_TOKEN').split(' ')[0];
+      throw new TokenRefused(`This browser's demo accounts do not accept this ID token (${reason}): sign in again.`);
+    }
+    const [user] = (answer.users ?? []) as LookedUpUser[];
+    if (!user) throw new TokenRefused('No account of this browser has this ID token: sign in again.');
+    return user;
+  };
+}
