@@ -39,7 +39,11 @@ describe('verifying a foreign backend (npm run check:backend)', () => {
     // Each advisory says why the app does not depend on the rule.
     expect(advisories.every((line) => line.includes('the app'))).toBe(true);
     // It checks tokens (Express style: {message}, not {error}): its refusals are advisories, not leaks.
-    expect(output).toContain('[contract] advisory (refusal) GET /favorites without a token: answered 401');
+    expect(output).toContain(
+      '[contract] advisory (refusal) GET /favorites: refused each caller, but not as the contract says ' +
+        '(401/403 {error}): 401 with an object with keys message where it says 401; ' +
+        '403 with an object with keys message where it says 403',
+    );
     expect(output).not.toContain('[leak]');
     // It stores whatever it gets, and the check still leaves no favorite and only user one's record,
     expect(backend.favorites).toEqual([]);
@@ -64,10 +68,13 @@ describe('verifying a foreign backend (npm run check:backend)', () => {
     expect(output).toContain('POST /favorites with the same _id + email answers 200 and adds no duplicate');
   }, 70_000);
 
-  it('fails a backend that sends the product list in a shape the app does not accept', async () => {
+  it('fails a backend that sends the product list in a shape the app does not accept, naming the shape', async () => {
     const { passed, output } = await verify(await quirky('wrong-shape'));
     expect(passed).toBe(false);
-    expect(output).toContain('GET /products answers 200 with valid products');
+    expect(output).toContain(
+      'GET /products answered 200 with an object with keys data, where the app reads a list of products or {products: [...]}',
+    );
+    expect(output).not.toMatch(/TypeError|Cannot read properties/);
   }, 70_000);
 
   it('says in one sentence what to set when it has no users to sign in as, and exits 2', async () => {

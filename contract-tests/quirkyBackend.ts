@@ -17,8 +17,11 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
  *   'missing-field'  products lack `price` (the cards read it)
  *   'wrong-shape'    the product list comes as `{data: [...]}`
  *   'duplicates'     a favorite added again is stored again (the wishlist would list it twice)
+ *   'not-json'       the product list comes as an HTML page, with 200
+ *   'null-answers'   every wishlist call answers 200 with `null`
+ *   'wrong-types'    products' `_id` is a number
  */
-export type Breakage = 'missing-field' | 'wrong-shape' | 'duplicates';
+export type Breakage = 'missing-field' | 'wrong-shape' | 'duplicates' | 'not-json' | 'null-answers' | 'wrong-types';
 
 export interface QuirkyBackend {
   url: string;
@@ -56,6 +59,7 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBacke
   const products = db.products.map((p) => {
     const quirky: Record<string, unknown> = { ...p, discount: String(p.discount) };
     if (breaks === 'missing-field') delete quirky.price;
+    if (breaks === 'wrong-types') quirky._id = Number.parseInt(p._id, 16) || 1;
     return quirky;
   });
   const favorites: Record<string, unknown>[] = [];
@@ -72,7 +76,8 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBacke
       const email = url.searchParams.get('email');
       const send = (body: unknown) => {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(body));
+        const wishlistCall = resource === 'favorites' || resource === 'users';
+        res.end(JSON.stringify(breaks === 'null-answers' && wishlistCall ? null : body));
       };
       let body: Record<string, unknown> = {};
       try {
@@ -92,6 +97,10 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBacke
       }
 
       if (req.method === 'GET' && resource === 'catagory') return send(db.catagory);
+      if (req.method === 'GET' && resource === 'products' && !id && breaks === 'not-json') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return void res.end('<!doctype html><title>Products</title><ul><li>Mango</li></ul>');
+      }
       if (req.method === 'GET' && resource === 'products' && !id)
         return send(breaks === 'wrong-shape' ? { data: products } : { products });
       if (req.method === 'GET' && resource === 'products')
