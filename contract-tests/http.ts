@@ -33,7 +33,6 @@ export async function call(baseUrl: string, method: string, path: string, option
     const reason = (error as { cause?: { code?: string; message?: string } }).cause;
     throw new Error(
       `${method} ${path}: no answer from ${url.origin} (${reason?.code ?? reason?.message ?? (error as Error).message})`,
-      { cause: error },
     );
   }
   let body: unknown = text;

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from '../src/contract/zod';
 import { stubRuleReason } from '../src/contract/stubRules';
@@ -53,12 +54,20 @@ export interface Target {
   expiredToken?: string;
 }
 
+/** A schema's complaints on one line: "price: Invalid input; name: Too big". */
+function issuesOf(error: z.core.$ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(the body)'}: ${issue.message}`)
+    .join('; ');
+}
+
 /** A required check: the answer's body matches `schema` and the status is a success. */
 function expectAccepted(answer: Answer, schema: z.ZodMiniType) {
   expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(200);
   expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
   const result = schema.safeParse(answer.body);
-  expect(result.success, result.error?.message).toBe(true);
+  expect(result.success, result.error && issuesOf(result.error)).toBe(true);
 }
 
 /** Checks an answer's status and that its body matches the contract's schema for that status. */
@@ -67,7 +76,7 @@ function expectAnswer(answer: Answer, endpoint: EndpointName, status: number): v
   const schema = (endpoints[endpoint].responses as Record<number, z.ZodMiniType>)[status];
   expect(schema, `the contract has no ${status} for ${endpoint}`).toBeDefined();
   const result = schema!.safeParse(answer.body);
-  expect(result.success, result.error?.message).toBe(true);
+  expect(result.success, result.error && issuesOf(result.error)).toBe(true);
 }
 
 function expectError(answer: Answer, endpoint: EndpointName, status: number) {
@@ -170,6 +179,16 @@ export function contractSuite(target: Target) {
     };
 
     beforeAll(async () => {
+      try {
+        await prepare();
+      } catch (error) {
+        // Vitest's reports leave a setup failure out: `npm run check:backend` repeats it from here.
+        const report = process.env.CHECK_BACKEND_SETUP_REPORT;
+        if (report) appendFileSync(report, `${(error as Error).message}\n`);
+        throw error;
+      }
+    }, 60_000);
+    const prepare = async () => {
       await target.reset?.();
       users = await target.users();
       alice = users.one.email;
@@ -192,7 +211,7 @@ export function contractSuite(target: Target) {
                 'with empty wishlists (it adds favorites and removes what it added)',
             );
         }
-    }, 60_000);
+    };
     // Also when a run is cut short or filtered: the last test below removes and checks the same.
     afterAll(async () => {
       await removeWhatThisRunAdded().catch(() => undefined);
@@ -212,8 +231,11 @@ export function contractSuite(target: Target) {
       expectAnswer(answer, 'listProducts', 200);
       const list = items(answer);
       expect(list.length).toBeGreaterThan(0);
-      const invalid = list.filter((p) => !ProductSchema.safeParse(p).success);
-      expect(invalid).toEqual([]);
+      const invalid = list.map((p) => ProductSchema.safeParse(p)).filter((result) => !result.success);
+      expect(
+        invalid.length,
+        invalid[0]?.error && `${invalid.length} of ${list.length} products do not match the contract, the first: ${issuesOf(invalid[0].error)}`,
+      ).toBe(0);
     });
 
     it('GET /products/:id answers 200 with that product', async () => {
@@ -254,7 +276,11 @@ export function contractSuite(target: Target) {
       await stubRule('addFavorite', 201, async () => expectAnswer(answer, 'addFavorite', 201));
       const list = await favoritesOf(alice);
       expect(list.map((f) => f._id)).toEqual([product._id]);
-      for (const favorite of list) expect(FavoriteSchema.parse(favorite).email).toBe(alice);
+      for (const favorite of list) {
+        const parsed = FavoriteSchema.safeParse(favorite);
+        expect(parsed.success, parsed.error && `the favorite listed: ${issuesOf(parsed.error)}`).toBe(true);
+        expect(parsed.data?.email).toBe(alice);
+      }
     });
 
     it('POST /favorites with the same _id + email answers 200 and adds no duplicate', async () => {

@@ -65,9 +65,11 @@ async function identityCall(
       body: JSON.stringify(body),
     });
   } catch (error) {
-    throw new Error(`Firebase Auth at ${origin} did not answer (${(error as Error).cause ?? (error as Error).message})`, {
-      cause: error,
-    });
+    const reason = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(
+      `Firebase Auth at ${origin} did not answer (${reason?.code ?? reason?.message ?? (error as Error).message})`,
+      { cause: error },
+    );
   }
   const text = await response.text();
   let parsed: Record<string, unknown> = {};

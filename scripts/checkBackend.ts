@@ -82,13 +82,16 @@ console.info(
 
 const reportDir = mkdtempSync(join(tmpdir(), 'check-backend-'));
 const report = join(reportDir, 'leaks.txt');
-const vitest = spawn('node_modules/.bin/vitest', ['run', '--project', 'backend'], {
+const results = join(reportDir, 'results.json');
+const setupReport = join(reportDir, 'setup.txt');
+const vitest = spawn('node_modules/.bin/vitest', ['run', '--project', 'backend', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`], {
   stdio: 'inherit',
   env: {
     ...process.env,
     CONTRACT_BASE_URL: baseUrl,
     CHECK_BACKEND_SIGNED_IN: serializeUsers(users),
     CHECK_BACKEND_LEAK_REPORT: report,
+    CHECK_BACKEND_SETUP_REPORT: setupReport,
   },
 });
 const [code, signal] = (await once(vitest, 'exit')) as [number | null, NodeJS.Signals | null];
@@ -98,6 +101,12 @@ try {
 } catch {
   /* no leak written */
 }
+let failures = failedChecks(results);
+try {
+  failures = [...readFileSync(setupReport, 'utf8').split('\n').filter(Boolean), ...failures];
+} catch {
+  /* the checks could start */
+}
 rmSync(reportDir, { recursive: true, force: true });
 if (leaks.length > 0)
   console.error(
@@ -105,4 +114,36 @@ if (leaks.length > 0)
       leaks.map((leak) => `  - ${leak}`).join('\n') +
       '\nA backend must verify the ID token (docs/contract.md, "What a backend must verify").',
   );
-process.exit(leaks.length > 0 ? 1 : (code ?? (signal ? 1 : 0)));
+if (failures.length > 0)
+  console.error(
+    `\ncheck:backend: FAILED. What the app relies on and this backend does not answer:\n` +
+      failures.map((failure) => `  - ${failure}`).join('\n'),
+  );
+process.exit(leaks.length > 0 || failures.length > 0 ? 1 : (code ?? (signal ? 1 : 0)));
+
+/** Each failed check as one line, its name and the first line of what went wrong (the leaks are said above). */
+function failedChecks(file: string): string[] {
+  let report: {
+    testResults?: {
+      assertionResults?: { title: string; status: string; failureMessages?: string[] }[];
+    }[];
+  };
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  // The check's own words, without the matcher's ("…: expected false to be true // Object.is equality").
+  const firstLine = (text = '') => {
+    const line = text.replace(/^(Assertion)?Error: /, '').split('\n')[0]!.trim();
+    const matcher = line.lastIndexOf(': expected ');
+    return line.endsWith('// Object.is equality') && matcher > 0 ? line.slice(0, matcher) : line;
+  };
+  const lines: string[] = [];
+  for (const result of report.testResults ?? []) {
+    for (const check of result.assertionResults ?? [])
+      if (check.status === 'failed' && !check.title.startsWith('only the owner'))
+        lines.push(`${check.title}: ${firstLine(check.failureMessages?.[0])}`);
+  }
+  return lines;
+}
