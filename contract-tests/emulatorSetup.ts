@@ -1,4 +1,3 @@
-import { waitForEmulator } from '../emulators/authEmulator';
 import { startAuthEmulator } from '../emulators/authEmulatorProcess';
 
 /**
@@ -8,11 +7,9 @@ import { startAuthEmulator } from '../emulators/authEmulatorProcess';
  * of the project alone starts one on the contract ports (AUTH_CONTRACT_PORT) and stops it after.
  */
 export default async function setup() {
-  const running = process.env.AUTH_CONTRACT_EMULATOR_URL;
-  if (running) {
-    await waitForEmulator(running, 240_000);
-    return undefined;
-  }
+  // Not awaited here: a globalSetup holds back every project's tests, and `npm test` starts its
+  // emulator while the unit tests run. Each user of it waits (testUsers.ts, runCheckBackend.ts).
+  if (process.env.AUTH_CONTRACT_EMULATOR_URL) return undefined;
   const emulator = await startAuthEmulator();
   process.env.AUTH_CONTRACT_EMULATOR_URL = emulator.url;
   return () => emulator.stop();

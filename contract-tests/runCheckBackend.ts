@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { waitForEmulator } from '../emulators/authEmulator';
 
 const run = promisify(execFile);
 
@@ -8,7 +9,9 @@ const run = promisify(execFile);
  * contract project's Auth emulator (AUTH_CONTRACT_EMULATOR_URL, contract-tests/emulatorSetup.ts).
  */
 export async function runCheckBackend(backend: { url: string }, env: Record<string, string | undefined> = {}) {
-  const emulatorHost = new URL(process.env.AUTH_CONTRACT_EMULATOR_URL!).host;
+  const emulator = process.env.AUTH_CONTRACT_EMULATOR_URL!;
+  await waitForEmulator(emulator, 240_000);
+  const emulatorHost = new URL(emulator).host;
   const options = {
     env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
     timeout: 60_000,
