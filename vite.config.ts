@@ -168,6 +168,8 @@ const config = {
           environment: 'node',
           include: ['contract-tests/**/*.test.ts'],
           exclude: [...configDefaults.exclude, REAL_BACKEND_CHECK],
+          // One Auth emulator for the suite's signed-in users (contract-tests/emulatorSetup.ts).
+          globalSetup: ['contract-tests/emulatorSetup.ts'],
         },
       },
       // A real backend, only through `npm run check:backend -- URL` (scripts/checkBackend.ts).

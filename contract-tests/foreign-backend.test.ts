@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { THROWAWAY_USER } from './backendCheck';
+import { CHECK_USER_NAME, EMULATOR_CHECK_USERS } from './backendCheck';
+import { runCheckBackend as verify } from './runCheckBackend';
 import { startQuirkyBackend, type Breakage, type QuirkyBackend } from './quirkyBackend';
 
 const run = promisify(execFile);
+/** The user record the check creates (and then finds again): user one's. */
+const checkUser = { name: CHECK_USER_NAME, email: EMULATOR_CHECK_USERS[0].email };
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
@@ -12,19 +15,6 @@ async function quirky(breaks?: Breakage): Promise<QuirkyBackend> {
   const backend = await startQuirkyBackend(breaks);
   stop = () => backend.server.close();
   return backend;
-}
-
-/** `npm run check:backend -- <url>`, as a backend developer runs it. */
-async function verify(backend: QuirkyBackend, env: Record<string, string> = {}) {
-  const args = ['scripts/checkBackend.ts', backend.url];
-  const options = { env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' }, timeout: 60_000 };
-  try {
-    const { stdout, stderr } = await run('node_modules/.bin/tsx', args, options);
-    return { passed: true, output: stdout + stderr };
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { passed: false, output: stdout + stderr };
-  }
 }
 
 describe('verifying a foreign backend (npm run check:backend)', () => {
@@ -48,15 +38,22 @@ describe('verifying a foreign backend (npm run check:backend)', () => {
     }
     // Each advisory says why the app does not depend on the rule.
     expect(advisories.every((line) => line.includes('the app'))).toBe(true);
-    // It stores whatever it gets, and the check still leaves no favorite and only its throwaway user,
+    // It checks tokens (Express style: {message}, not {error}): its refusals are advisories, not leaks.
+    expect(output).toContain(
+      '[contract] advisory (refusal) GET /favorites: refused each caller, but not as the contract says ' +
+        '(401/403 {error}): 401 with an object with keys message where it says 401; ' +
+        '403 with an object with keys message where it says 403',
+    );
+    expect(output).not.toContain('[leak]');
+    // It stores whatever it gets, and the check still leaves no favorite and only user one's record,
     expect(backend.favorites).toEqual([]);
-    expect(backend.users).toEqual([THROWAWAY_USER]);
+    expect(backend.users).toEqual([checkUser]);
     // which the next check finds again instead of adding another.
     const again = await verify(backend);
     expect(again.passed, again.output).toBe(true);
-    expect(again.output).toContain(`${THROWAWAY_USER.email} was already known`);
+    expect(again.output).toContain(`${checkUser.email} was already known`);
     expect(backend.favorites).toEqual([]);
-    expect(backend.users).toEqual([THROWAWAY_USER]);
+    expect(backend.users).toEqual([checkUser]);
   }, 130_000);
 
   it('fails a backend whose products lack a field the app reads', async () => {
@@ -71,20 +68,30 @@ describe('verifying a foreign backend (npm run check:backend)', () => {
     expect(output).toContain('POST /favorites with the same _id + email answers 200 and adds no duplicate');
   }, 70_000);
 
-  it('fails a backend that sends the product list in a shape the app does not accept', async () => {
+  it('fails a backend that sends the product list in a shape the app does not accept, naming the shape', async () => {
     const { passed, output } = await verify(await quirky('wrong-shape'));
     expect(passed).toBe(false);
-    expect(output).toContain('GET /products answers 200 with valid products');
+    expect(output).toContain(
+      'GET /products answered 200 with an object with keys data, where the app reads a list of products or {products: [...]}',
+    );
+    expect(output).not.toMatch(/TypeError|Cannot read properties/);
   }, 70_000);
 
-  it('creates no user at all when told a user the backend already has', async () => {
+  it('says in one sentence what to set when it has no users to sign in as, and exits 2', async () => {
     const backend = await quirky();
-    const known = { name: 'Known Shopper', email: 'known@example.test' };
-    backend.users.push(known);
-    const { passed, output } = await verify(backend, { CONTRACT_USER_EMAIL: known.email });
-    expect(passed, output).toBe(true);
-    expect(output).toContain(`${known.email} was already known`);
+    const output = await run('node_modules/.bin/tsx', ['scripts/checkBackend.ts', backend.url], {
+      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', CHECK_BACKEND_API_KEY: '', NO_COLOR: '1' },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
+    );
+    expect(output.code).toBe(2);
+    expect(output.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^check:backend: The check sends every wishlist call as a signed-in user, so it needs two: set FIREBASE_AUTH_EMULATOR_HOST .* CHECK_BACKEND_USER_1 and CHECK_BACKEND_USER_2 .*\.$/,
+      ),
+    ]);
     expect(backend.favorites).toEqual([]);
-    expect(backend.users).toEqual([known]);
-  }, 70_000);
+    expect(backend.users).toEqual([]);
+  }, 30_000);
 });

@@ -6,6 +6,7 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createStub, listenStub } from '../mocks/stub/server';
 import { OPENAPI_FILE } from '../mocks/openapi/file';
 import { contractSuite } from './suite';
+import { contractRunUsers } from './testUsers';
 import { startValidatingProxy } from './validatingProxy';
 
 /**
@@ -34,6 +35,7 @@ contractSuite({
   reset: async () => {
     await fetch(`${proxy.url}/__stub/reset`, { method: 'POST' });
   },
+  users: contractRunUsers,
 });
 
 describe('the stub against the published document', () => {

@@ -8,15 +8,20 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
  * `discount` as a numeric string, 200 (not 201) on inserts, a favorite added
  * again answered as an upsert (`{acknowledged, insertedId: <the _id>}`), 200
  * `{deletedCount: 0}` when nothing matched, `null` for an unknown product id,
- * and no 400s: whatever arrives is stored. The app works against it; the
- * contract suite must pass it with advisories only.
+ * and no 400s: whatever arrives is stored. It checks ID tokens as a backend
+ * with the Admin SDK does against an Auth emulator (`{message}` 401/403, not
+ * the contract's `{error}`). The app works against it; the contract suite
+ * must pass it with advisories only.
  *
  * `breaks` makes it break what the app relies on, to prove the suite still fails:
  *   'missing-field'  products lack `price` (the cards read it)
  *   'wrong-shape'    the product list comes as `{data: [...]}`
  *   'duplicates'     a favorite added again is stored again (the wishlist would list it twice)
+ *   'not-json'       the product list comes as an HTML page, with 200
+ *   'null-answers'   every wishlist call answers 200 with `null`
+ *   'wrong-types'    products' `_id` is a number
  */
-export type Breakage = 'missing-field' | 'wrong-shape' | 'duplicates';
+export type Breakage = 'missing-field' | 'wrong-shape' | 'duplicates' | 'not-json' | 'null-answers' | 'wrong-types';
 
 export interface QuirkyBackend {
   url: string;
@@ -26,11 +31,35 @@ export interface QuirkyBackend {
   users: Record<string, unknown>[];
 }
 
+/**
+ * What `verifyIdToken` of the Admin SDK checks on an Auth emulator's token (unsigned), and the owner
+ * rule: 401 without a valid token, 403 when it is another user's.
+ */
+function tokenRefusal(header: string | undefined, email: unknown): 401 | 403 | undefined {
+  const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+  let claims: Record<string, unknown>;
+  try {
+    claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return 401;
+  }
+  const valid =
+    claims.aud === 'demo-storefront' &&
+    claims.iss === 'https://securetoken.google.com/demo-storefront' &&
+    typeof claims.exp === 'number' &&
+    claims.exp * 1000 > Date.now() &&
+    typeof claims.sub === 'string' &&
+    typeof claims.email === 'string';
+  if (!valid) return 401;
+  return typeof email === 'string' && email.toLowerCase() === (claims.email as string).toLowerCase() ? undefined : 403;
+}
+
 export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBackend> {
   const db = freshFixtureDb();
   const products = db.products.map((p) => {
     const quirky: Record<string, unknown> = { ...p, discount: String(p.discount) };
     if (breaks === 'missing-field') delete quirky.price;
+    if (breaks === 'wrong-types') quirky._id = Number.parseInt(p._id, 16) || 1;
     return quirky;
   });
   const favorites: Record<string, unknown>[] = [];
@@ -47,7 +76,8 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBacke
       const email = url.searchParams.get('email');
       const send = (body: unknown) => {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(body));
+        const wishlistCall = resource === 'favorites' || resource === 'users';
+        res.end(JSON.stringify(breaks === 'null-answers' && wishlistCall ? null : body));
       };
       let body: Record<string, unknown> = {};
       try {
@@ -58,8 +88,19 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBacke
         return void res.end('<pre>SyntaxError: Unexpected token in JSON</pre>');
       }
       const same = (f: Record<string, unknown>) => f._id === id && f.email === email;
+      if (resource === 'favorites' || resource === 'users') {
+        const refused = tokenRefusal(req.headers.authorization, req.method === 'POST' ? body.email : email);
+        if (refused) {
+          res.writeHead(refused, { 'content-type': 'application/json; charset=utf-8' });
+          return void res.end(JSON.stringify({ message: refused === 401 ? 'Unauthorized' : 'Forbidden' }));
+        }
+      }
 
       if (req.method === 'GET' && resource === 'catagory') return send(db.catagory);
+      if (req.method === 'GET' && resource === 'products' && !id && breaks === 'not-json') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return void res.end('<!doctype html><title>Products</title><ul><li>Mango</li></ul>');
+      }
       if (req.method === 'GET' && resource === 'products' && !id)
         return send(breaks === 'wrong-shape' ? { data: products } : { products });
       if (req.method === 'GET' && resource === 'products')

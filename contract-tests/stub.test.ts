@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createStub } from '../mocks/stub/server';
 import { contractSuite } from './suite';
+import { contractRunUsers } from './testUsers';
 
 // (a) the json-server stub over real HTTP, on an in-memory db.
 let server: Server;
@@ -24,4 +25,7 @@ contractSuite({
   reset: async () => {
     await fetch(`${baseUrl}/__stub/reset`, { method: 'POST' });
   },
+  users: contractRunUsers,
+  // Set once the stub checks ID tokens (issue 50 item 2): then every refusal must be its 401/403.
+  guardsWishlists: false,
 });

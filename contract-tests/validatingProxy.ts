@@ -64,6 +64,7 @@ export async function startValidatingProxy(document: Document, target: () => str
       const body = chunks.length ? Buffer.concat(chunks) : undefined;
       const headers: Record<string, string> = {};
       if (req.headers['content-type']) headers['content-type'] = req.headers['content-type'];
+      if (req.headers.authorization) headers.authorization = req.headers.authorization;
       fetch(`${target()}${url.pathname}${url.search}`, { method: req.method, headers, body })
         .then(async (answer) => {
           const text = await answer.text();

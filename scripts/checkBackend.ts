@@ -1,23 +1,44 @@
 /**
  * `npm run check:backend -- https://backend.example` (or CONTRACT_BASE_URL=… npm run check:backend):
  * checks one real product backend against the contract, and nothing else (the Vitest project
- * `backend`: contract-tests/real-backend.test.ts). It removes the favorites it adds; POST /users
- * is checked with one throwaway user, or with --user-email EMAIL (CONTRACT_USER_EMAIL), a user the
- * backend already has, so that nothing is created (docs/contract.md, "Checking a real backend").
+ * `backend`: contract-tests/real-backend.test.ts). It signs in two users first (an Auth emulator's
+ * or a real project's, contract-tests/backendCheck.ts), sends every wishlist call as its owner, and
+ * tries each one as someone else: a call that gets through fails the check, said in plain words. It
+ * removes the favorites it adds (docs/contract.md, "Checking a real backend").
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { RUN_EMAIL_PATTERN, THROWAWAY_USER } from '../contract-tests/backendCheck';
+import {
+  CHECK_USER_NAME,
+  checkUsersSettings,
+  serializeUsers,
+  signInCheckUsers,
+  type CheckUsersSettings,
+} from '../contract-tests/backendCheck';
+import { describeToken } from '../contract-tests/wishlistGuard';
 
-const usage = 'usage: npm run check:backend -- <backend URL> [--user-email EMAIL]';
+const usage =
+  'usage: npm run check:backend -- <backend URL>\n' +
+  '  with FIREBASE_AUTH_EMULATOR_HOST=host:port (the Auth emulator the backend verifies tokens with), or\n' +
+  '  CHECK_BACKEND_API_KEY, CHECK_BACKEND_USER_1 and CHECK_BACKEND_USER_2 (email:password) for a real project;\n' +
+  '  optional: CHECK_BACKEND_EXPIRED_TOKEN, an ID token of user 1 older than an hour';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    'user-email': { type: 'string', default: process.env.CONTRACT_USER_EMAIL },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
+const fail = (sentence: string, code = 2): never => {
+  console.error(`check:backend: ${sentence}`);
+  process.exit(code);
+};
+
+let parsed: ReturnType<typeof parseArgs<{ allowPositionals: true; options: { help: { type: 'boolean'; short: 'h' } } }>>;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
+} catch (error) {
+  fail(`${(error as Error).message}\n${usage}`);
+}
+const { values, positionals } = parsed!;
 
 if (values.help) {
   console.info(usage);
@@ -25,31 +46,104 @@ if (values.help) {
 }
 
 const baseUrl = positionals[0] ?? process.env.CONTRACT_BASE_URL;
-if (!baseUrl || positionals.length > 1) {
-  console.error(usage);
-  process.exit(2);
-}
+if (!baseUrl || positionals.length > 1) fail(`name one backend URL.\n${usage}`);
 let protocol = '';
 try {
-  protocol = new URL(baseUrl).protocol;
+  protocol = new URL(baseUrl!).protocol;
 } catch {
   /* reported below */
 }
-if (protocol !== 'http:' && protocol !== 'https:') {
-  console.error(`check:backend: '${baseUrl}' is not an http(s) URL\n${usage}`);
-  process.exit(2);
-}
+if (protocol !== 'http:' && protocol !== 'https:') fail(`'${baseUrl}' is not an http(s) URL.\n${usage}`);
 
-const userEmail = values['user-email']?.trim() || THROWAWAY_USER.email;
-console.info(
-  `check:backend: ${baseUrl}\n` +
-    `  POST /users is checked with ${userEmail}` +
-    (userEmail === THROWAWAY_USER.email ? ' (created on the first check, then reused; safe to delete)' : '') +
-    `\n  favorites are added under ${RUN_EMAIL_PATTERN} and removed before the check ends`,
+const found = checkUsersSettings(process.env);
+if ('missing' in found) fail(found.missing);
+const settings = found as CheckUsersSettings;
+const users = await signInCheckUsers(settings).catch(
+  (error: Error) => fail(`${error.message}.`),
 );
 
-const vitest = spawn('node_modules/.bin/vitest', ['run', '--project', 'backend'], {
+const expiredToken = process.env.CHECK_BACKEND_EXPIRED_TOKEN?.trim();
+if (expiredToken) {
+  const token = describeToken(expiredToken);
+  if (token.email?.toLowerCase() !== users.one.email.toLowerCase())
+    fail(`CHECK_BACKEND_EXPIRED_TOKEN is not a token of ${users.one.email} (user 1).`);
+  if (!token.expired) fail(`CHECK_BACKEND_EXPIRED_TOKEN has not expired yet (it does at ${token.expiresAt?.toISOString()}).`);
+}
+
+console.info(
+  `check:backend: ${baseUrl}\n` +
+    `  signed in as ${users.one.email} and ${users.two.email} (${
+      settings.source === 'emulator' ? `the Auth emulator at ${settings.emulator}` : 'the Firebase project of CHECK_BACKEND_API_KEY'
+    })\n` +
+    `  POST /users is checked with ${users.one.email}, "${CHECK_USER_NAME}" (created on the first check, then reused)\n` +
+    '  favorites are added to their wishlists and removed before the check ends\n' +
+    '  every wishlist call is also tried without a token, with a bad one and with the other user\'s',
+);
+
+const reportDir = mkdtempSync(join(tmpdir(), 'check-backend-'));
+const report = join(reportDir, 'leaks.txt');
+const results = join(reportDir, 'results.json');
+const setupReport = join(reportDir, 'setup.txt');
+const vitest = spawn('node_modules/.bin/vitest', ['run', '--project', 'backend', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`], {
   stdio: 'inherit',
-  env: { ...process.env, CONTRACT_BASE_URL: baseUrl, CONTRACT_USER_EMAIL: userEmail },
+  env: {
+    ...process.env,
+    CONTRACT_BASE_URL: baseUrl,
+    CHECK_BACKEND_SIGNED_IN: serializeUsers(users),
+    CHECK_BACKEND_LEAK_REPORT: report,
+    CHECK_BACKEND_SETUP_REPORT: setupReport,
+  },
 });
-vitest.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const [code, signal] = (await once(vitest, 'exit')) as [number | null, NodeJS.Signals | null];
+let leaks: string[] = [];
+try {
+  leaks = readFileSync(report, 'utf8').split('\n').filter(Boolean);
+} catch {
+  /* no leak written */
+}
+let failures = failedChecks(results);
+try {
+  failures = [...readFileSync(setupReport, 'utf8').split('\n').filter(Boolean), ...failures];
+} catch {
+  /* the checks could start */
+}
+rmSync(reportDir, { recursive: true, force: true });
+if (leaks.length > 0)
+  console.error(
+    `\ncheck:backend: FAILED. This backend lets a caller touch a wishlist that is not theirs:\n` +
+      leaks.map((leak) => `  - ${leak}`).join('\n') +
+      '\nA backend must verify the ID token (docs/contract.md, "What a backend must verify").',
+  );
+if (failures.length > 0)
+  console.error(
+    `\ncheck:backend: FAILED. What the app relies on and this backend does not answer:\n` +
+      failures.map((failure) => `  - ${failure}`).join('\n'),
+  );
+process.exit(leaks.length > 0 || failures.length > 0 ? 1 : (code ?? (signal ? 1 : 0)));
+
+/** Each failed check as one line, its name and the first line of what went wrong (the leaks are said above). */
+function failedChecks(file: string): string[] {
+  let report: {
+    testResults?: {
+      assertionResults?: { title: string; status: string; failureMessages?: string[] }[];
+    }[];
+  };
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  // The check's own words, without the matcher's ("…: expected false to be true // Object.is equality").
+  const firstLine = (text = '') => {
+    const line = text.replace(/^(Assertion)?Error: /, '').split('\n')[0]!.trim();
+    const matcher = line.lastIndexOf(': expected ');
+    return line.endsWith('// Object.is equality') && matcher > 0 ? line.slice(0, matcher) : line;
+  };
+  const lines: string[] = [];
+  for (const result of report.testResults ?? []) {
+    for (const check of result.assertionResults ?? [])
+      if (check.status === 'failed' && !check.title.startsWith('only the owner'))
+        lines.push(`${check.title}: ${firstLine(check.failureMessages?.[0])}`);
+  }
+  return lines;
+}
