@@ -27,5 +27,5 @@ contractSuite({
   reset: async () => memory.resetDb(),
   users: contractRunUsers,
   // Set once the handlers check ID tokens (issue 50 item 2): then every refusal must be their 401/403.
-  guardsWishlists: false,
+  guardsWishlists: true,
 });

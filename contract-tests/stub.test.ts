@@ -27,5 +27,5 @@ contractSuite({
   },
   users: contractRunUsers,
   // Set once the stub checks ID tokens (issue 50 item 2): then every refusal must be its 401/403.
-  guardsWishlists: false,
+  guardsWishlists: true,
 });
