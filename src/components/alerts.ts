@@ -6,7 +6,7 @@ import type { SweetAlertOptions } from 'sweetalert2';
 import { t } from '../i18n/i18n';
 import { TECHNICAL_DETAIL_CLASS } from './failure';
 
-/** Spec section 9: popups and toasts stay 1500 ms. */
+/** docs/product.md §9: popups and toasts stay 1500 ms. */
 export const POPUP_MS = 1500;
 
 async function fire(options: SweetAlertOptions): Promise<void> {

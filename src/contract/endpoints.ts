@@ -27,7 +27,7 @@ export interface Endpoint {
 }
 
 /**
- * The seven product-backend calls (spec section 7; the table in docs/contract.md).
+ * The seven product-backend calls (docs/product.md §7; the table in docs/contract.md).
  * List responses are envelopes of unknown items here: each item is checked on
  * its own (ProductSchema, CategorySchema, FavoriteSchema) so one bad item can
  * be skipped without losing the list.

@@ -12,7 +12,7 @@ const matches = (favorite: Favorite, productId: string, email: string) =>
   favorite._id === productId && sameEmail(favorite.email, email);
 
 /**
- * The ids of the products `email` has favorited (spec section 4: the list holds
+ * The ids of the products `email` has favorited (docs/product.md §4: the list holds
  * the product's `_id` with the user's email): what every heart looks up.
  */
 export function favoriteIds(favorites: readonly Favorite[] | undefined, email: string): Set<string> {

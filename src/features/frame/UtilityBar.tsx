@@ -4,7 +4,7 @@ import { TruckIcon } from '../../components/icons';
 import { CONTAINER } from './layout';
 import { CurrencyChoice, LanguageChoice, ThemeToggle } from './PreferenceControls';
 
-/** Links, delivery hours and the language/currency/theme controls (spec section 2). */
+/** Links, delivery hours and the language/currency/theme controls (docs/product.md §2). */
 export function UtilityBar() {
   const t = useT();
   return (

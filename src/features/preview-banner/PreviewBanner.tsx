@@ -28,7 +28,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Spec section 4: a small banner that says whether the preview backend (the
+ * docs/product.md §4: a small banner that says whether the preview backend (the
  * workspace's stub) answers. In dev it also counts items the contract rejected.
  * A strip above the page, in the flow: fixed over the page it hid buttons,
  * links and the price inputs. Its line is reserved while the check runs, so the
