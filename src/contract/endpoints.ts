@@ -35,7 +35,7 @@ export interface Endpoint {
 export const endpoints = {
   listCategories: {
     method: 'GET',
-    path: '/catagory',
+    path: '/catagory', // the real backend's spelling: src/api/categories.ts
     responses: { 200: CategoryListEnvelopeSchema },
   },
   listProducts: {
