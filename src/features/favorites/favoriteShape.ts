@@ -1,10 +1,7 @@
-import type { Favorite, Product } from '../../contract';
+import { favoriteOf, type Favorite, type Product } from '../../contract';
 
 /** The POST /favorites body: exactly the contract's fields, nothing else of the product. */
-export function toFavorite(product: Product, email: string): Favorite {
-  const { _id, thumbnail, name, rating, price, reviewsCount, discount, quantity } = product;
-  return { _id, email, thumbnail, name, rating, price, reviewsCount, discount, quantity };
-}
+export const toFavorite = (product: Product, email: string): Favorite => favoriteOf(product, email);
 
 // Emails are compared as the backend compares them: without regard to case.
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
