@@ -1,5 +1,5 @@
 /**
- * SweetAlert2 popups with the spec's texts and timing (section 8). The library
+ * SweetAlert2 popups with the product's texts and timing (docs/product.md §8, §9). The library
  * is loaded on first use, never in the initial bundle. Titles arrive translated.
  */
 import type { SweetAlertOptions } from 'sweetalert2';

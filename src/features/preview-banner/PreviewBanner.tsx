@@ -34,7 +34,7 @@ function wasDismissed(): boolean {
  * links and the price inputs. Its line is reserved while the check runs, so the
  * page does not jump when the answer comes. The demo's sentence fits that line
  * on a wide screen; on a phone a tap opens it, whole, with what is real and what
- * the spec has as a mock-up (issue 46).
+ * the product has as a mock-up (issue 46).
  */
 export function PreviewBanner({
   demo = import.meta.env.MODE === 'demo',
