@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,20 +42,29 @@ const appendPo = (entries: Record<string, string>) => (text: string) =>
     .map(([id, message]) => `\nmsgid "${id}"\nmsgstr "${message}"\n`)
     .join('')}`;
 
-/** Runs a tool of the copy's node_modules in the copy; its output when it fails. */
-function run(tool: string, args: string[]) {
+/**
+ * Runs a tool of the copy's node_modules in the copy; its output, for the failure message. Not
+ * spawnSync: the test's worker keeps answering Vitest while the tool runs.
+ */
+function run(tool: string, args: string[]): Promise<{ ok: boolean; output: string }> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-  const result = spawnSync(path.join(copy, 'node_modules', '.bin', tool), args, {
+  const child = spawn(path.join(copy, 'node_modules', '.bin', tool), args, {
     cwd: copy,
     env: { ...env, NODE_ENV: 'test', NO_COLOR: '1' },
-    encoding: 'utf8',
   });
-  // eslint-disable-next-line no-control-regex -- the colours some tools print anyway
-  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '').trim();
-  return { ok: result.status === 0, output };
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ ok: false, output: `${tool}: ${error.message}` }));
+    child.on('close', (code) => {
+      // eslint-disable-next-line no-control-regex -- the colours some tools print anyway
+      resolve({ ok: code === 0, output: output.replace(/\u001b\[[0-9;]*m/g, '').trim() });
+    });
+  });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   copy = mkdtempSync(path.join(tmpdir(), 'recipes-'));
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
     .toString('utf8')
@@ -136,7 +145,7 @@ export default function FaqPage() {
   edit('src/i18n/locales/workspace/bn.po', appendPo({ 'scenario.description.no-discounts': 'সব পণ্য পুরো দামে।' }));
   // The generated table is rewritten by its command, not by hand.
   edit('docs/workspace.md', (text) => text);
-  const table = run('tsx', ['tooling/scenarioTable.ts']);
+  const table = await run('tsx', ['tooling/scenarioTable.ts']);
   if (!table.ok) throw new Error(`${scenario}: npm run docs:scenarios failed:\n${table.output}`);
 }, 60_000);
 
@@ -145,7 +154,7 @@ afterAll(() => {
 });
 
 describe('docs/common-changes.md, carried out in a copy of the repository', { timeout: 120_000 }, () => {
-  it('typechecks the files the recipes touch', () => {
+  it('typechecks the files the recipes touch', async () => {
     writeFileSync(
       path.join(copy, 'tsconfig.recipes.json'),
       JSON.stringify({
@@ -162,18 +171,18 @@ describe('docs/common-changes.md, carried out in a copy of the repository', { ti
         ],
       }),
     );
-    const { ok, output } = run('tsc', ['-p', 'tsconfig.recipes.json']);
+    const { ok, output } = await run('tsc', ['-p', 'tsconfig.recipes.json']);
     expect(ok, output).toBe(true);
   });
 
-  it('lints them', () => {
+  it('lints them', async () => {
     const files = ['src/features/pages/FaqPage.tsx', 'src/app/routeTable.ts', 'src/features/frame/footerLinks.ts', 'mocks/scenarios.ts'];
-    const { ok, output } = run('eslint', ['--max-warnings', '0', ...files]);
+    const { ok, output } = await run('eslint', ['--max-warnings', '0', ...files]);
     expect(ok, output).toBe(true);
   });
 
-  it('passes the tests of the new page, its link, its strings, and the scenario’s panel, texts and table', () => {
-    const { ok, output } = run('vitest', [
+  it('passes the tests of the new page, its link, its strings, and the scenario’s panel, texts and table', async () => {
+    const { ok, output } = await run('vitest', [
       'run',
       '--project',
       'unit',
