@@ -11,10 +11,16 @@ export const SCENARIO_DOC = 'docs/workspace.md';
 export const TABLE_START = '<!-- scenarios: written by `npm run docs:scenarios` from mocks/scenarios.ts; do not edit -->';
 export const TABLE_END = '<!-- /scenarios -->';
 
-/** The markdown table: each scenario's name and its one English line. */
-export function scenarioTable(scenarios: readonly { name: string; description: string }[]): string {
+/**
+ * The markdown table: each scenario's name and its one English line, laid out as Prettier lays
+ * out a table (`npm run format` then leaves it as written).
+ */
+export async function scenarioTable(scenarios: readonly { name: string; description: string }[]): Promise<string> {
   const rows = scenarios.map(({ name, description }) => `| \`${name}\` | ${description.replaceAll('|', '\\|')} |`);
-  return ['| Scenario | What the backend does |', '|---|---|', ...rows].join('\n');
+  const table = ['| Scenario | What the backend does |', '|---|---|', ...rows].join('\n');
+  const prettier = await import('prettier');
+  const options = await prettier.resolveConfig(path.join(import.meta.dirname, '..', SCENARIO_DOC));
+  return (await prettier.format(table, { ...options, parser: 'markdown' })).trimEnd();
 }
 
 /** `doc` with the text between the markers replaced by `table`. */
@@ -23,13 +29,14 @@ export function withScenarioTable(doc: string, table: string): string {
   const end = doc.indexOf(TABLE_END);
   if (start === -1 || end < start)
     throw new Error(`${SCENARIO_DOC} has lost its markers: put ${TABLE_START} and ${TABLE_END} where the table goes.`);
-  return `${doc.slice(0, start + TABLE_START.length)}\n${table}\n${doc.slice(end)}`;
+  // Blank lines around the table, as Prettier writes them.
+  return `${doc.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${doc.slice(end)}`;
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const file = path.join(import.meta.dirname, '..', SCENARIO_DOC);
   try {
-    writeFileSync(file, withScenarioTable(readFileSync(file, 'utf8'), scenarioTable(scenarioList())));
+    writeFileSync(file, withScenarioTable(readFileSync(file, 'utf8'), await scenarioTable(scenarioList())));
     console.info(`${SCENARIO_DOC}: the table of ${scenarioList().length} scenarios, from mocks/scenarios.ts`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
