@@ -37,6 +37,16 @@ function after(anchor: string, addition: string, recipe: string, file: string) {
   };
 }
 
+/** `text` with `addition` before the line holding `anchor`. */
+function before(anchor: string, addition: string, recipe: string, file: string) {
+  return (text: string) => {
+    const at = text.indexOf(anchor);
+    if (at === -1) throw new Error(`${recipe}: ${file} has no \`${anchor}\` any more: update docs/common-changes.md and this test`);
+    const start = text.lastIndexOf('\n', at) + 1;
+    return text.slice(0, start) + addition + text.slice(start);
+  };
+}
+
 const appendPo = (entries: Record<string, string>) => (text: string) =>
   `${text.trimEnd()}\n${Object.entries(entries)
     .map(([id, message]) => `\nmsgid "${id}"\nmsgstr "${message}"\n`)
@@ -129,8 +139,9 @@ export default function FaqPage() {
   const scenario = '3. Add a named backend scenario';
   edit(
     'mocks/scenarios.ts',
-    after(
-      "{ name: 'new-user',",
+    // At the end of the list.
+    before(
+      '] as const satisfies readonly Scenario[];',
       `  {
     name: 'no-discounts',
     description: 'Every product at its full price.',
