@@ -22,6 +22,13 @@ const layers = [
   ['src/main.tsx'],
 ];
 
+/**
+ * Why a loader in the route table, the contract's loaders or the language catalogs must be written
+ * `() => import('literal')`: the build reads that form to find the page's chunk (decision 038).
+ */
+const moduleLoaderMessage =
+  "Write this loader exactly as `() => import('./path')`, a string literal returned by an arrow: the build reads that form (tooling/moduleLoaders.ts) to find the module's chunk and preload it with the page (docs/decisions/038). Any other form builds, but the page's HTML then misses its first modules.";
+
 /** Beside the app: only test files, test setup (src/test) and the dev/demo entry points use them. */
 const besideTheApp = ['mocks', 'fixtures', 'src/test'];
 
@@ -114,6 +121,21 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The build names a page's first modules by these loaders (tooling/moduleLoaders.ts reads
+    // `() => import('literal')` and nothing else; docs/decisions/038).
+    files: ['src/app/routeTable.ts', 'src/api/schemas.ts', 'src/i18n/i18n.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression:not(ArrowFunctionExpression > ImportExpression)',
+          message: moduleLoaderMessage,
+        },
+        { selector: "ImportExpression[source.type!='Literal']", message: moduleLoaderMessage },
+      ],
+    },
   },
   {
     // Every user-visible text comes from the message catalogs (src/i18n/locales):

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { freshFixtureDb } from '../mocks/fixtureDb';
 
 /**
- * A product backend written from the spec's call table alone, the way an
+ * A product backend written from the call table alone (docs/product.md §7), the way an
  * Express + MongoDB service answers: products wrapped as `{products}`,
  * `discount` as a numeric string, 200 (not 201) on inserts, a favorite added
  * again answered as an upsert (`{acknowledged, insertedId: <the _id>}`), 200

@@ -79,7 +79,7 @@ describe('firebase.json hosting', () => {
   it("allows exactly index.html's inline theme script by hash, and no other inline or eval'd script", () => {
     const hashes = inlineScriptHashes(read('index.html'));
     expect(hashes.length).toBeGreaterThan(0);
-    expect(csp['script-src']).toEqual(["'self'", ...hashes]);
+    expect(csp['script-src'], 'index.html changed: run `npm run hosting:csp -- development`').toEqual(["'self'", ...hashes]);
   });
 
   it('loads everything else from the app itself, except the backend and the identity endpoints', () => {

@@ -65,4 +65,17 @@ describe('npm run lint enforces the layers (README, Architecture)', { timeout: 3
       .map((entry) => `src/${entry.name}`);
     expect(folders.filter((folder) => !named.has(folder))).toEqual([]);
   });
+
+  it("requires `() => import('literal')` where the build reads loaders, with a message saying why", async () => {
+    const messages = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/app/routeTable.ts') });
+      return result!.messages.map(({ ruleId, message }) => `${ruleId}: ${message}`);
+    };
+    const why = /^no-restricted-syntax: Write this loader exactly as .* the build reads that form \(tooling\/moduleLoaders\.ts\)/;
+    expect(await messages("export const a = () => import('./x');\n")).toEqual([]);
+    const wrapped = "export const a = async () => { return import('./x'); };\n";
+    const computed = "const name = './x';\nexport const a = () => import(name);\n";
+    expect(await messages(wrapped)).toEqual([expect.stringMatching(why)]);
+    expect(await messages(computed)).toEqual([expect.stringMatching(why)]);
+  });
 });

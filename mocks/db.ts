@@ -10,7 +10,7 @@ export interface UserRecord {
 /**
  * The whole fake backend: what fixtures generate, what the json-server stub
  * serves and what the MSW handlers hold. Collection names are the URL paths
- * (`catagory` is spelled as the real backend spells it).
+ * (`catagory`: the real backend's spelling, src/api/categories.ts).
  */
 export interface Db {
   catagory: CategoryWire[];

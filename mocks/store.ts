@@ -1,4 +1,4 @@
-import type { AddFavoriteBody, CreateUserBody, FavoriteWire, ProductWire } from '../src/contract';
+import { favoriteOf, type AddFavoriteBody, type CreateUserBody, type FavoriteWire, type ProductWire } from '../src/contract';
 import type { Db, UserRecord } from './db';
 
 /**
@@ -40,17 +40,7 @@ export function getProduct(db: Db, id: string): Reply {
 }
 
 /** The POST /favorites body for a product: the product fields a wishlist entry copies, plus its owner. */
-export const favoriteFor = (product: ProductWire, email: string): AddFavoriteBody => ({
-  _id: product._id,
-  email,
-  thumbnail: product.thumbnail,
-  name: product.name,
-  rating: product.rating,
-  price: product.price,
-  reviewsCount: product.reviewsCount,
-  discount: product.discount,
-  quantity: product.quantity,
-});
+export const favoriteFor = (product: ProductWire, email: string): AddFavoriteBody => favoriteOf(product, email);
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

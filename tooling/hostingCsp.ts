@@ -3,10 +3,12 @@
  * hard-coded ports: the API origin (VITE_API_URL) and the Auth emulator
  * (VITE_AUTH_EMULATOR_URL, when a build uses one) may be called; images may
  * come from any https: host (a real backend's thumbnails, Google avatars).
- * Everything else in firebase.json's policy (the inline script's hash,
- * frame-ancestors...) stays as written.
- *   npm run hosting:csp   rewrites firebase.json's policy from the env / .env.production(.local)
+ * script-src allows exactly index.html's inline scripts, by their hashes. Everything else in
+ * firebase.json's policy (frame-ancestors...) stays as written.
+ *   npm run hosting:csp               rewrites firebase.json's policy from the env / .env.production(.local)
+ *   npm run hosting:csp -- development  the committed, workspace policy (after index.html's inline script changes)
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 export interface CspUrls {
@@ -14,6 +16,15 @@ export interface CspUrls {
   authEmulatorUrl?: string;
   /** The Firebase auth domain (its sign-in pop-up); default: any firebaseapp.com project. */
   authDomain?: string;
+  /** The CSP hashes of the page's inline scripts (inlineScriptHashes); without them script-src stays. */
+  scriptHashes?: readonly string[];
+}
+
+/** The hash a browser computes for each inline script of `html`, as CSP sources. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
 }
 
 const FIREBASE_AUTH_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
@@ -26,7 +37,7 @@ function origins(url: string): string[] {
 }
 
 /** `policy` with its img-src, connect-src and frame-src derived from `urls`. */
-export function hostingCsp(policy: string, { apiUrl, authEmulatorUrl, authDomain }: CspUrls): string {
+export function hostingCsp(policy: string, { apiUrl, authEmulatorUrl, authDomain, scriptHashes }: CspUrls): string {
   const api = origins(apiUrl);
   const derived: Record<string, string[]> = {
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...api.filter((o) => o.startsWith('http:'))],
@@ -37,25 +48,41 @@ export function hostingCsp(policy: string, { apiUrl, authEmulatorUrl, authDomain
       ...FIREBASE_AUTH_APIS,
     ],
     'frame-src': [authDomain ? `https://${authDomain}` : 'https://*.firebaseapp.com'],
+    ...(scriptHashes && { 'script-src': ["'self'", ...scriptHashes] }),
   };
   const directives = policy
     .split(';')
     .map((d) => d.trim())
     .filter(Boolean);
-  const kept = directives.filter((d) => !(d.split(/\s+/)[0]! in derived));
-  const names = directives.map((d) => d.split(/\s+/)[0]!);
-  // Each derived directive where the policy had it, or after default-src.
-  const result = [...kept];
-  for (const [name, sources] of Object.entries(derived)) {
-    const at = names.indexOf(name);
-    const line = `${name} ${[...new Set(sources)].join(' ')}`;
-    result.splice(at === -1 ? 1 : Math.min(at, result.length), 0, line);
-  }
+  const line = (name: string) => `${name} ${[...new Set(derived[name])].join(' ')}`;
+  // Each derived directive where the policy has it (so a rewrite changes only values), else after default-src.
+  const result = directives.map((d) => {
+    const name = d.split(/\s+/)[0]!;
+    return name in derived ? line(name) : d;
+  });
+  const names = new Set(directives.map((d) => d.split(/\s+/)[0]!));
+  const added = Object.keys(derived).filter((name) => !names.has(name));
+  result.splice(1, 0, ...added.map(line));
   return result.join('; ');
 }
 
 interface HostingHeaders {
   hosting: { headers?: { source: string; headers: { key: string; value: string }[] }[] };
+}
+
+/**
+ * firebase.json's text with each CSP header's value replaced by `policy(value)`, the rest of the
+ * text as it was (the file keeps its own formatting).
+ */
+export function withCspText(text: string, policy: (value: string) => string): string {
+  const config = JSON.parse(text) as HostingHeaders;
+  let out = text;
+  for (const group of config.hosting.headers ?? []) {
+    for (const { key, value } of group.headers) {
+      if (key === 'Content-Security-Policy') out = out.replace(JSON.stringify(value), JSON.stringify(policy(value)));
+    }
+  }
+  return out;
 }
 
 /** A firebase.json object with its CSP header rewritten for `urls`. */
@@ -80,17 +107,15 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   const mode = process.argv[2] ?? 'production';
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   assertBuildSettings(mode, env);
-  const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as HostingHeaders;
   const urls = {
     apiUrl: env.VITE_API_URL!,
     authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    scriptHashes: inlineScriptHashes(readFileSync('index.html', 'utf8')),
   };
-  const prettier = await import('prettier');
-  const options = await prettier.resolveConfig('firebase.json');
-  const text = JSON.stringify(withHostingCsp(firebaseJson, urls));
-  writeFileSync('firebase.json', await prettier.format(text, { ...options, parser: 'json' }));
+  writeFileSync('firebase.json', withCspText(readFileSync('firebase.json', 'utf8'), (value) => hostingCsp(value, urls)));
   console.info(
-    `firebase.json: CSP for ${urls.apiUrl}${urls.authEmulatorUrl ? ` and ${urls.authEmulatorUrl}` : ''}`,
+    `firebase.json: CSP for ${urls.apiUrl}${urls.authEmulatorUrl ? ` and ${urls.authEmulatorUrl}` : ''}, ` +
+      `and index.html's ${urls.scriptHashes.length} inline script(s) by hash`,
   );
 }

@@ -55,7 +55,7 @@ async function scanPage(
 }
 
 /**
- * Every route of spec section 2, in English + USD and in Bengali + Tk, signed out and signed in,
+ * Every route of docs/product.md §2, in English + USD and in Bengali + Tk, signed out and signed in,
  * one page load per route and walk (issues 6 and 34, decisions 017 and 029):
  * - it fits a phone: resized through 320, 360, 375 and 412 px with the small-screen menu, the
  *   filters, the wishlist and the avatar menu open, it fails on sideways scroll, an element past

@@ -25,7 +25,7 @@ const aCategory = fixtures.catagory[0]!.name;
 const nameOf = (path: string) => path.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() || 'home';
 
 /**
- * Every route of spec section 2, each opened by the visitor it is meant for: every public page of
+ * Every route of docs/product.md §2, each opened by the visitor it is meant for: every public page of
  * the route table, then what only a test names (a query, an unknown URL, the signed-in pages).
  */
 export const pagesUnderTest: PageUnderTest[] = [

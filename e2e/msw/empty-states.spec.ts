@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { nadia, signIn, wishlistButton } from './signIn';
 
-/** Issue 6: an empty result says so, in the spec's words where it has them; never a spinner. */
+/** Issue 6: an empty result says so, in docs/product.md's words where it has them; never a spinner. */
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

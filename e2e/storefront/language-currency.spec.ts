@@ -8,7 +8,7 @@ import { chooseLanguage, chooseCurrency, expectLanguage, expectCurrency } from '
 const html = (page: Page) => page.locator('html');
 const BENGALI_DIGIT = /[০-৯]/;
 
-/** The tab titles the spec names, in English and Bengali; every other page is checked for its language. */
+/** The tab titles docs/product.md §2 names, in English and Bengali; every other page is checked for its language. */
 const TITLES: Record<string, readonly [string, string]> = {
   '/': ['Home', 'হোম'],
   '/productFilter': ['Products', 'পণ্য'],
@@ -24,7 +24,7 @@ const TITLES: Record<string, readonly [string, string]> = {
 const PUBLIC_PATHS = [...PUBLIC_PAGES.map((page) => page.path), '/no-such-page'];
 const BENGALI = /[\u0980-\u09FF]/;
 
-/** The page's tab title is the one the spec names, or, for another page, in the language's script. */
+/** The page's tab title is the one docs/product.md names, or, for another page, in the language's script. */
 async function expectTitle(page: Page, path: string, language: 'en' | 'bn') {
   const named = TITLES[path]?.[language === 'en' ? 0 : 1];
   if (named) return expect(page).toHaveTitle(named);

@@ -148,7 +148,7 @@ export function createStub({
     if (acceptsGzip) res.setHeader('Content-Encoding', 'gzip');
     const bytes = acceptsGzip ? gzip : json;
     // The length up front, as a static file server would send it: the app
-    // reads it to start loading its schema compiler for a long list (src/api/productList/compile.ts).
+    // reads it to decide whether to read a long list as a stream (src/api/productList/readList.ts).
     res.setHeader('Content-Length', bytes.byteLength);
     res.status(200).end(bytes);
   };

@@ -1,7 +1,7 @@
 import { QueryClient, type FetchStatus, type QueryKey, type QueryStatus } from '@tanstack/react-query';
 import { ApiError } from './errors';
 
-/** How often a failed query is tried again (spec section 9). */
+/** How often a failed query is tried again (docs/product.md §9). */
 export const RETRIES = 3;
 
 /**
@@ -13,7 +13,7 @@ export function retryUnlessRefused(failureCount: number, error: unknown): boolea
   return !refused && failureCount < RETRIES;
 }
 
-/** Spec section 9: retry 3 times, garbage-collect after 5 minutes. */
+/** docs/product.md §9: retry 3 times, garbage-collect after 5 minutes. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

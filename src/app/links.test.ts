@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_BOTTOM_LINKS, FOOTER_COLUMNS } from '../features/frame/footerLinks';
 import { NAV_LINKS } from '../features/frame/navLinks';
+import { UTILITY_LINKS } from '../features/frame/utilityLinks';
 import { createRoutes } from './routes';
 
 /** The route a path opens, as the router matches it: `*` where it is not found. */
@@ -12,7 +13,7 @@ function routeOf(path: string): string | undefined {
 }
 
 describe("the header's and the footer's links", () => {
-  const links = [...NAV_LINKS, ...FOOTER_COLUMNS.flatMap((column) => column.links), ...FOOTER_BOTTOM_LINKS];
+  const links = [...NAV_LINKS, ...UTILITY_LINKS, ...FOOTER_COLUMNS.flatMap((column) => column.links), ...FOOTER_BOTTOM_LINKS];
 
   it.each(links.map((link) => [link.labelKey, link.to]))('%s leads to a page of the route table (%s)', (_, to) => {
     expect(routeOf(to)).not.toBe('*');

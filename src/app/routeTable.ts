@@ -42,7 +42,7 @@ export interface PublicPage {
 /** The catalog's first calls: the products and the categories. */
 const CATALOG: readonly FirstCall[] = ['products', 'catagory'];
 
-/** Spec section 2's public pages: each is built into HTML for every shopper (docs/decisions/033). */
+/** docs/product.md §2's public pages: each is built into HTML for every shopper (docs/decisions/033). */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', firstCalls: CATALOG },
   {

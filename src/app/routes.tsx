@@ -37,7 +37,7 @@ function publicRoute(queryClient: QueryClient, { path, screen, firstCalls }: Pub
   };
 }
 
-/** Every route of spec section 2, under the layout every page shares (scroll restoration). */
+/** Every route of docs/product.md §2, under the layout every page shares (scroll restoration). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [{ Component: RootLayout, children: pages(queryClient) }];
 }
@@ -53,7 +53,7 @@ function pages(queryClient: QueryClient): RouteObject[] {
       children: [
         ...framed.map((page) => publicRoute(queryClient, page)),
         {
-          // Signed-in only (spec section 6): a spinner while auth loads, else /login.
+          // Signed-in only (docs/product.md §6): a spinner while auth loads, else /login.
           element: (
             <RequireAuth>
               <Outlet />

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The signed-in user as the app needs it (spec section 3, User). */
+/** The signed-in user as the app needs it (docs/product.md §3, User). */
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -8,7 +8,7 @@ export interface AuthUser {
   photoURL: string | null;
 }
 
-/** Spec section 4: `loading` is true until the identity provider reports. */
+/** docs/product.md §4: `loading` is true until the identity provider reports. */
 export interface AuthState {
   user: AuthUser | null;
   loading: boolean;

@@ -48,7 +48,7 @@ const importFirebase = (): Promise<FirebaseModule> =>
     : import('./firebase');
 
 /**
- * Auth state of spec section 4: `loading` is true until the provider reports
+ * Auth state of docs/product.md §4: `loading` is true until the provider reports
  * the current user (or none); sign-in, sign-up and logout set it first.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

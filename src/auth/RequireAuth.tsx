@@ -5,7 +5,7 @@ import { useT } from '../i18n/useT';
 import { useAuth } from './AuthContext';
 import { rememberOrigin } from './redirect';
 
-/** Spec section 4: spinner while auth loads, /login (origin remembered) when signed out. */
+/** docs/product.md §4: spinner while auth loads, /login (origin remembered) when signed out. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const t = useT();
   const { user, loading } = useAuth();

@@ -1,7 +1,7 @@
 import { t } from '../i18n/i18n';
 
 /**
- * Plain words for the identity provider's error codes (spec section 8), as
+ * Plain words for the identity provider's error codes (docs/product.md §8), as
  * message keys: the provider's own messages ("Firebase: Error (auth/...)")
  * mean little to shoppers, and they must read in the chosen language.
  */

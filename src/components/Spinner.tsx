@@ -1,6 +1,6 @@
 import { useT } from '../i18n/useT';
 
-/** The loading spinner the spec shows while data or auth is on its way. */
+/** The loading spinner the product shows (docs/product.md §2) while data or auth is on its way. */
 export function Spinner({ label }: { label?: string }) {
   const t = useT();
   return (

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { formatNumber } from '../i18n/format';
 import { useLanguage, useT } from '../i18n/useT';
 
-/** The widget accepts 1 to 10 stars (spec section 5); anything else renders nothing. */
+/** The widget accepts 1 to 10 stars (docs/product.md §5); anything else renders nothing. */
 export function isValidStarCount(items: number): boolean {
   return Number.isInteger(items) && items >= 1 && items <= 10;
 }

@@ -1,12 +1,12 @@
 /**
- * SweetAlert2 popups with the spec's texts and timing (section 8). The library
+ * SweetAlert2 popups with the product's texts and timing (docs/product.md §8, §9). The library
  * is loaded on first use, never in the initial bundle. Titles arrive translated.
  */
 import type { SweetAlertOptions } from 'sweetalert2';
 import { t } from '../i18n/i18n';
 import { TECHNICAL_DETAIL_CLASS } from './failure';
 
-/** Spec section 9: popups and toasts stay 1500 ms. */
+/** docs/product.md §9: popups and toasts stay 1500 ms. */
 export const POPUP_MS = 1500;
 
 async function fire(options: SweetAlertOptions): Promise<void> {

@@ -36,7 +36,7 @@ export interface Endpoint {
 const ownerRefusals = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
- * The seven product-backend calls (spec section 7; the table in docs/contract.md).
+ * The seven product-backend calls (docs/product.md §7; the table in docs/contract.md).
  * List responses are envelopes of unknown items here: each item is checked on
  * its own (ProductSchema, CategorySchema, FavoriteSchema) so one bad item can
  * be skipped without losing the list.
@@ -44,7 +44,7 @@ const ownerRefusals = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 export const endpoints = {
   listCategories: {
     method: 'GET',
-    path: '/catagory',
+    path: '/catagory', // the real backend's spelling: src/api/categories.ts
     responses: { 200: CategoryListEnvelopeSchema },
   },
   listProducts: {

@@ -19,7 +19,7 @@ export const DiscountSchema = z.pipe(
 export type Countdown = [days: number, hours: number, minutes: number, seconds: number];
 
 /**
- * Four numbers: days, hours, minutes, seconds. The spec says a malformed value
+ * Four numbers: days, hours, minutes, seconds. docs/product.md §4: a malformed value
  * (not 4 items) counts as zero rather than breaking the card, so any other
  * length is normalised to [0, 0, 0, 0] instead of rejecting the product.
  */

@@ -4,7 +4,7 @@ export interface Breakpoint {
   items: number;
 }
 
-/** Category strip items per view (spec section 9): 4 below 480, then 5, 6, 7, 9. */
+/** Category strip items per view (docs/product.md §9): 4 below 480, then 5, 6, 7, 9. */
 export const CATEGORY_STRIP_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 0, items: 4 },
   { minWidth: 480, items: 5 },

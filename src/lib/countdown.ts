@@ -12,7 +12,7 @@ export interface CountdownParts {
 }
 
 /**
- * Spec section 4: total seconds = days*86400 + hours*3600 + minutes*60 + seconds.
+ * docs/product.md §4: total seconds = days*86400 + hours*3600 + minutes*60 + seconds.
  * Anything that is not exactly four finite, non-negative numbers counts as 0,
  * so a bad offer value shows an ended countdown instead of breaking a card.
  */
@@ -34,7 +34,7 @@ export function splitSeconds(total: number): CountdownParts {
   };
 }
 
-/** The promo bar counts down to 30 days after the page loaded (spec section 9). */
+/** The promo bar counts down to 30 days after the page loaded (docs/product.md §9). */
 export const PROMO_DAYS = 30;
 
 /** When the promo ends, for a page loaded at `loadedAt` (epoch ms). */

@@ -1,4 +1,4 @@
-/** Spec section 9: price minus price × discount / 100, rounded to 2 decimals. */
+/** docs/product.md §9: price minus price × discount / 100, rounded to 2 decimals. */
 export function discountedPrice(price: number, discount: number): number {
   return roundToCents(price - (price * discount) / 100);
 }

@@ -10,7 +10,7 @@ export interface CarouselOptions {
   perView?: readonly Breakpoint[];
   /** Space between slides, px. */
   gap?: number;
-  /** Moves on by a slide every so many ms, and keeps going after the shopper interacts (spec section 9). */
+  /** Moves on by a slide every so many ms, and keeps going after the shopper interacts (docs/product.md §9). */
   autoplayMs?: number;
   /**
    * Ids for the slides (one slide per view): the dots and arrows are then links to them, which

@@ -5,7 +5,7 @@ import { Avatar } from './Avatar';
 import { closeDropdown } from './closeDropdown';
 import { useSignOut } from './useSignOut';
 
-/** The avatar with Profile, Settings and Sign Out (spec section 2, user menu). */
+/** The avatar with Profile, Settings and Sign Out (docs/product.md §2, user menu). */
 export function AvatarMenu({ user }: { user: AuthUser }) {
   const t = useT();
   const signOut = useSignOut();

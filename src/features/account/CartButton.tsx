@@ -5,7 +5,7 @@ import { CartIcon } from './icons';
 
 const CART_COUNT = 8;
 
-/** The cart-like icon: a placeholder with a fixed badge of 8 (spec section 9). */
+/** The cart-like icon: a placeholder with a fixed badge of 8 (docs/product.md §9). */
 export function CartButton() {
   const t = useT();
   const { language } = usePreferences();

@@ -9,7 +9,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 
-/** Email and password sign-in; the browser enforces the required fields (spec section 5). */
+/** Email and password sign-in; the browser enforces the required fields (docs/product.md §5). */
 export function LoginForm() {
   const t = useT();
   const { signIn } = useAuth();
@@ -32,7 +32,7 @@ export function LoginForm() {
       // Back where they were, with what they asked for there before signing in (a heart tapped).
       navigate(originFrom(location.state), { replace: true, state: stateAfterSignIn(location.state) });
     } catch (error) {
-      // Spec section 8: the popup's title is the provider's message, in plain words.
+      // docs/product.md §8: the popup's title is the provider's message, in plain words.
       void showAuthError(describeAuthError(error));
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
 import { SocialSignIn } from './SocialSignIn';
 
-/** /login (spec section 2): email and password, or Google. */
+/** /login (docs/product.md §2): email and password, or Google. */
 export default function LoginPage() {
   const t = useT();
   // Where the visitor came from and what they asked for there go along to the other form.

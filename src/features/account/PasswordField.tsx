@@ -4,7 +4,7 @@ import { EyeIcon } from './icons';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & { label?: string; error?: string };
 
-/** A password input with a show/hide toggle (spec section 4, password visibility). */
+/** A password input with a show/hide toggle (docs/product.md §4, password visibility). */
 export function PasswordField({ label, error, ...input }: Props) {
   const t = useT();
   const id = useId();

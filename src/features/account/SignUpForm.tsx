@@ -32,7 +32,7 @@ const DemoPasswordNotice =
 
 const empty: SignUpValues = { name: '', photoURL: '', email: '', password: '' };
 
-/** The sign-up form: the spec's validation messages, then the account flow of section 7. */
+/** The sign-up form: the validation messages of docs/product.md §5, then the account flow of §7. */
 export function SignUpForm() {
   const t = useT();
   const { signUp, updateUserProfile } = useAuth();

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT';
 import { AuthCard } from './AuthCard';
 import { SignUpForm } from './SignUpForm';
 
-/** /signUp (spec section 2): create an account. */
+/** /signUp (docs/product.md §2): create an account. */
 export default function SignUpPage() {
   const t = useT();
   // Where the visitor came from and what they asked for there go along to the other form.

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 const SignedInControls = lazy(() => import('./SignedInControls'));
 
 /**
- * The header's user slot (spec sections 2 and 6). It never shows the wrong sign-in state
+ * The header's user slot (docs/product.md §2 and §6). It never shows the wrong sign-in state
  * (decision 037): until Firebase has said whether anyone is signed in, it holds both
  * placeholders, and index.css shows the one the visitor's hint (`<html data-account>`, written
  * by index.html's inline script) points to: the signed-out links themselves for `out`, the

@@ -8,7 +8,7 @@ import { HeartIcon, useFavorites } from '../favorites';
 import { WishlistItem } from './WishlistItem';
 
 /**
- * The header's wishlist (spec section 2): w-80, at most 24rem (max-h-96) tall,
+ * The header's wishlist (docs/product.md §2): w-80, at most 24rem (max-h-96) tall,
  * its list scrolling. On phones it is pulled right so it stays on screen.
  */
 export function WishlistDropdown() {

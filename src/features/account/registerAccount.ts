@@ -15,7 +15,7 @@ export interface RegisterDeps {
 export type RegisterOutcome = { status: 'done' } | { status: 'not-recorded'; error?: unknown };
 
 /**
- * Spec section 7: create the account, POST /users {name, email}, and only when
+ * docs/product.md §7: create the account, POST /users {name, email}, and only when
  * the answer has `insertedId` update the profile. Account-creation errors are
  * thrown for the screen to explain; passwords never reach a log.
  */

@@ -1,7 +1,7 @@
 import { z } from '../../contract/zod';
 import { isWebUrl } from '../../lib/url';
 
-/** Spec section 5, with its exact messages (as message keys: the form translates them). */
+/** docs/product.md §5, with its exact messages (as message keys: the form translates them). */
 export const signUpSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: 'validation.nameRequired' })),
   photoURL: z.string().check(

@@ -7,7 +7,7 @@ import { authErrorCode, describeAuthError, providerMessage } from '../../auth/er
 import { showAuthError, showSuccess } from '../../components/alerts';
 import { t } from '../../i18n/i18n';
 
-/** Records a social sign-in on the backend; spec section 8: its errors are only logged. */
+/** Records a social sign-in on the backend; docs/product.md §8: its errors are only logged. */
 function recordUser(user: AuthUser) {
   if (!user.email) return;
   const name = user.displayName?.trim() || user.email.split('@')[0]!;

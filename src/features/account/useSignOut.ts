@@ -4,7 +4,7 @@ import { providerMessage } from '../../auth/errors';
 import { showError, showToast } from '../../components/alerts';
 import { t } from '../../i18n/i18n';
 
-/** Sign Out (spec section 8): a toast when it worked, a 'Logout Failed' dialog when not. */
+/** Sign Out (docs/product.md §8): a toast when it worked, a 'Logout Failed' dialog when not. */
 export function useSignOut() {
   const { logout } = useAuth();
   return useCallback(async () => {

@@ -12,7 +12,7 @@ const PANEL =
   'lg:static lg:flex lg:max-h-none lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:shadow-none';
 
 /**
- * "Widget Filters": a 259 px column from lg (spec section 9). On small screens "Show filters"
+ * "Widget Filters": a 259 px column from lg (docs/product.md §9). On small screens "Show filters"
  * opens the filters as a sheet over the page (a popover), so the products stay in reach.
  * The filters are a `<form method="get">` whose fields are the URL's own parameters: before
  * the app's scripts run, "Apply filters" loads the filtered page; once the app runs, every

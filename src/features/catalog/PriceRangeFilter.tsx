@@ -13,7 +13,7 @@ interface PriceRangeFilterProps {
   onChange(range: PriceRange): void;
 }
 
-/** Two number inputs and two sliders; the lower end never passes the upper (spec section 5). */
+/** Two number inputs and two sliders; the lower end never passes the upper (docs/product.md §5). */
 export function PriceRangeFilter({ range, limits, onChange }: PriceRangeFilterProps) {
   const id = useId();
   const t = useT();

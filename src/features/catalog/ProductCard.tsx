@@ -11,7 +11,7 @@ import { StockBadge } from './StockBadge';
 import { siteUrl } from '../../lib/siteUrl';
 
 /**
- * The grid card (spec section 2, "Product card"). `eager` for the first
+ * The grid card (docs/product.md §2, "Product card"). `eager` for the first
  * screen of a grid: its picture is often the page's largest paint, and a lazy
  * image is only requested after layout (a high priority puts it before the
  * scripts that load meanwhile, Firebase's among them). Memoised: it sits in grids

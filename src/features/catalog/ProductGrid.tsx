@@ -8,7 +8,7 @@ import { useGridColumns } from './useGridColumns';
 import { WindowedProductGrid } from './WindowedProductGrid';
 
 /**
- * The filter grid: 2 columns, 3 from md, 4 from lg, 5 from xl (spec section 9).
+ * The filter grid: 2 columns, 3 from md, 4 from lg, 5 from xl (docs/product.md §9).
  * Small lists render every card; large catalogs render only the rows near the
  * viewport, so a filter change costs the same at 100 or 10,000 products.
  * Memoised on the (memoised) filtered list: the page's second render, when

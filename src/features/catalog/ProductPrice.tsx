@@ -2,7 +2,7 @@ import { usePreferences } from '../../preferences/PreferencesProvider';
 import { useT } from '../../i18n/useT';
 import { discountedPrice } from '../../lib/price';
 
-/** The shown price (spec section 9) with the original struck through when discounted. */
+/** The shown price (docs/product.md §9) with the original struck through when discounted. */
 export function ProductPrice({ price, discount }: { price: number; discount: number }) {
   const t = useT();
   const { price: format } = usePreferences();

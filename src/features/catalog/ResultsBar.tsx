@@ -3,10 +3,10 @@ import { formatNumber } from '../../i18n/format';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 
 /**
- * The bar under the banner. The spec's 'Showing all N Catagory' (sic) is
+ * The bar under the banner. The product's 'Showing all N Catagory' (its wording, kept; docs/product.md §2) is
  * ambiguous; N here is the number of products the current filters show,
  * because that is the number that changes as a shopper filters, while
- * 'Show:' carries the total product count, as the spec says.
+ * 'Show:' carries the total product count.
  */
 export function ResultsBar({ shown, total, ready }: { shown: number; total: number; ready: boolean }) {
   const t = useT();

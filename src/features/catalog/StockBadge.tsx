@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/useT';
 
-/** Spec section 4: 'In Stock' (green) when quantity is above 0, otherwise 'Stock Out' (red). */
+/** docs/product.md §4: 'In Stock' (green) when quantity is above 0, otherwise 'Stock Out' (red). */
 export function StockBadge({ quantity }: { quantity: number }) {
   const t = useT();
   return quantity > 0 ? (

@@ -7,7 +7,7 @@ const OPTIONS: { value: StockFilter; labelKey: string }[] = [
   { value: 'out', labelKey: 'stock.stockOut' },
 ];
 
-/** The Stock Status radio group of spec section 2: the `stock` parameter of the filter form. */
+/** The Stock Status radio group of docs/product.md §2: the `stock` parameter of the filter form. */
 export function StockStatusFilter({ value, onChange }: { value: StockFilter; onChange(value: StockFilter): void }) {
   const t = useT();
   return (

@@ -128,7 +128,7 @@ describe('parseFilters and the currency', () => {
 });
 
 describe('shownPrice and priceBounds', () => {
-  it('uses the discounted price of spec section 9', () => {
+  it('uses the discounted price of docs/product.md §9', () => {
     expect(shownPrice({ price: 10, discount: 25 })).toBe(7.5);
     expect(shownPrice({ price: 2.79, discount: 30 })).toBe(1.95);
   });

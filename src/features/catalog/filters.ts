@@ -10,7 +10,7 @@ export type PriceRange = readonly [min: number, max: number];
  * The filter state as the URL holds it (`?category=&min=&max=&currency=&stock=`), so a
  * link reproduces the view. A missing min/max means "follow the loaded
  * products' lowest/highest price", which is how the range resets when
- * products load (spec section 4) without anything being written to the URL.
+ * products load (docs/product.md §4) without anything being written to the URL.
  *
  * min and max are kept in the currency the shopper typed them in (`?max=1500&currency=Tk`),
  * not in dollars: 1500 Tk is $12.2950819..., which no short URL holds exactly, and a
@@ -35,7 +35,7 @@ export interface FilterCriteria {
   stock: StockFilter;
 }
 
-/** Spec section 3: the range before products load; section 5: the input ceiling is at least this. */
+/** docs/product.md §3: the range before products load; section 5: the input ceiling is at least this. */
 export const DEFAULT_RANGE: PriceRange = [0, 1000];
 export const MIN_PRICE_CEILING = 1000;
 
@@ -105,7 +105,7 @@ export function priceBounds(products: readonly Product[]): PriceRange {
   return [low, high];
 }
 
-/** The inputs' max: the highest product price, but at least 1000 (spec section 5). */
+/** The inputs' max: the highest product price, but at least 1000 (docs/product.md §5). */
 export function priceCeiling(bounds: PriceRange): number {
   return Math.max(MIN_PRICE_CEILING, bounds[1]);
 }

@@ -1,7 +1,7 @@
 import { itemsPerView, type Breakpoint } from '../../lib/breakpoints';
 
 /**
- * Cards per row on /productFilter (spec section 9): 2, then 3 from md, 4 from
+ * Cards per row on /productFilter (docs/product.md §9): 2, then 3 from md, 4 from
  * lg, 5 from xl. Tailwind's md/lg/xl viewport widths, so the windowed grid
  * chunks its rows exactly as the plain grid's `md:grid-cols-3 ...` classes lay
  * out theirs.

@@ -6,7 +6,7 @@ import { FreeShippingBanner } from './FreeShippingBanner';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethods } from './PaymentMethods';
 
-/** A static mock-up: the form is never sent anywhere (spec section 2). */
+/** A static mock-up: the form is never sent anywhere (docs/product.md §2). */
 const stayOnPage = (event: FormEvent) => event.preventDefault();
 
 /** /Checkout: billing details, the sample order, payment choice and Place order. */

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { SAMPLE_ORDER } from './sampleOrder';
 
-/** The free-shipping prompt of spec section 2, with the (static) progress toward it. */
+/** The free-shipping prompt of docs/product.md §2, with the (static) progress toward it. */
 export function FreeShippingBanner() {
   const t = useT();
   const { price } = usePreferences();

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { SAMPLE_ORDER } from './sampleOrder';
 
-/** "Your order": the static sample figures of spec section 9. */
+/** "Your order": the static sample figures of docs/product.md §9. */
 export function OrderSummary() {
   const t = useT();
   const { price } = usePreferences();

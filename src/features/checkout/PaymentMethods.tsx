@@ -7,7 +7,7 @@ const METHODS = [
   { value: 'cod', labelKey: 'payment.cashOnDelivery', noteKey: 'checkout.codNote' },
 ] as const;
 
-/** Payment radios (spec section 2); Direct Bank Transfer is the default. Nothing is charged. */
+/** Payment radios (docs/product.md §2); Direct Bank Transfer is the default. Nothing is charged. */
 export function PaymentMethods() {
   const t = useT();
   const [chosen, setChosen] = useState<string>(METHODS[0].value);

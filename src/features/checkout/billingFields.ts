@@ -4,7 +4,7 @@ export interface BillingField {
   name: string;
   /** Message keys (src/i18n/locales). */
   labelKey: string;
-  /** Marked with an asterisk; nothing is enforced (spec section 5). */
+  /** Marked with an asterisk; nothing is enforced (docs/product.md §5). */
   required: boolean;
   kind: 'text' | 'tel' | 'email' | 'country' | 'notes';
   autoComplete?: HTMLInputAutoCompleteAttribute;
@@ -13,7 +13,7 @@ export interface BillingField {
   placeholderKey?: string;
 }
 
-/** The Billing details fields of spec section 2, in order. */
+/** The Billing details fields of docs/product.md §2, in order. */
 export const BILLING_FIELDS: BillingField[] = [
   { name: 'firstName', labelKey: 'billing.firstName', required: true, kind: 'text', autoComplete: 'given-name', half: true },
   { name: 'lastName', labelKey: 'billing.lastName', required: true, kind: 'text', autoComplete: 'family-name', half: true },

@@ -1,5 +1,5 @@
 /**
- * The static checkout's sample figures (spec section 9), in dollars like every
+ * The static checkout's sample figures (docs/product.md §9), in dollars like every
  * price, shown in the chosen currency through the one price formatter.
  */
 export const SAMPLE_ORDER = {

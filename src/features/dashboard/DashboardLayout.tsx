@@ -6,7 +6,7 @@ import { DashboardMenu } from './DashboardMenu';
 
 /**
  * /auth: a daisyUI drawer whose side menu is always open from md (768 px) and
- * slides in over the content below that (spec section 2). Over the content it
+ * slides in over the content below that (docs/product.md §2). Over the content it
  * starts below the demo tools (components/demoTools.ts), which it would cover or
  * which would cover its title; the page does not scroll while it is open.
  */

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT';
 import { useSignOut } from '../account';
 import { menuSections } from './menuLinks';
 
-/** The side menu's sections and the Logout link: it signs out (with the spec's toast) and goes to /login. */
+/** The side menu's sections and the Logout link: it signs out (with its toast, docs/product.md §8) and goes to /login. */
 export function DashboardMenu({ onNavigate }: { onNavigate(): void }) {
   const t = useT();
   const signOut = useSignOut();

@@ -3,7 +3,7 @@ import { formatNumber } from '../../i18n/format';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useLanguage, useT } from '../../i18n/useT';
 
-/** Any unknown /auth/* child: the text 404 (spec section 2). */
+/** Any unknown /auth/* child: the text 404 (docs/product.md §2). */
 export default function DashboardNotFound() {
   const t = useT();
   const language = useLanguage();

@@ -5,7 +5,7 @@ import { OrderCards } from './OrderCards';
 import { ordersReducer, sampleOrders } from './orders';
 import { OrdersTable } from './OrdersTable';
 
-/** /auth/orderDetails: the hard-coded orders; a table from md, cards below (spec section 2). */
+/** /auth/orderDetails: the hard-coded orders; a table from md, cards below (docs/product.md §2). */
 export default function OrdersPanel() {
   const [orders, dispatch] = useReducer(ordersReducer, sampleOrders);
   const cancel = (orderId: string) => dispatch({ type: 'cancel', orderId });

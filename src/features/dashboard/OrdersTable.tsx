@@ -4,7 +4,7 @@ import { usePreferences } from '../../preferences/PreferencesProvider';
 import { OrderAction, OrderProducts, StatusBadge } from './OrderParts';
 import { orderDate, type Order } from './orders';
 
-/** Wide screens: one row per order with the spec's five columns. */
+/** Wide screens: one row per order with the five columns of docs/product.md §2. */
 export function OrdersTable({ orders, onCancel }: { orders: Order[]; onCancel(orderId: string): void }) {
   const t = useT();
   const { language } = usePreferences();

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT';
 import { Avatar, useSignOut } from '../account';
 import { readDeliveryLocation } from './deliveryLocation';
 
-/** /auth: the signed-in user's profile (spec section 2, Dashboard). */
+/** /auth: the signed-in user's profile (docs/product.md §2, Dashboard). */
 export default function ProfilePanel() {
   const { user } = useAuth();
   const [location] = useState(readDeliveryLocation);

@@ -1,4 +1,4 @@
-/** The local-storage key the delivery location is kept under (spec section 2). */
+/** The local-storage key the delivery location is kept under (docs/product.md §2). */
 export const DELIVERY_LOCATION_KEY = 'delivery-location';
 
 /**

@@ -8,7 +8,7 @@ export interface MenuSection {
   links: readonly PageLink[];
 }
 
-/** The dashboard side menu of spec section 2. */
+/** The dashboard side menu of docs/product.md §2. */
 export const menuSections: MenuSection[] = [
   {
     title: BRAND_NAME,

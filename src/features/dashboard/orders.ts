@@ -1,4 +1,4 @@
-/** Spec section 3: the hard-coded order sample of the dashboard. */
+/** docs/product.md §3: the hard-coded order sample of the dashboard. */
 export type OrderStatus = 'Delivered' | 'Processing' | 'Cancelled';
 
 export interface OrderProduct {
@@ -60,7 +60,7 @@ export const sampleOrders: Order[] = [
 export type OrdersAction = { type: 'cancel'; orderId: string };
 
 /**
- * Spec section 4: the only change is Processing → Cancelled, made locally.
+ * docs/product.md §4: the only change is Processing → Cancelled, made locally.
  * Anything else (another status, an unknown id) leaves the orders as they are.
  */
 export function ordersReducer(orders: Order[], action: OrdersAction): Order[] {

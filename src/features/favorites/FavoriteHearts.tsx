@@ -35,7 +35,7 @@ export function FavoriteHeartsProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(
     (product: Product, favorited: boolean) => {
-      // A visitor signs in first, then comes back here (spec section 4), where the heart is done.
+      // A visitor signs in first, then comes back here (docs/product.md §4), where the heart is done.
       if (!email) void navigate('/login', { state: rememberOrigin(here.current, pendingFavorite(product)) });
       else mutate({ product, email, favorited });
     },

@@ -1,10 +1,7 @@
-import type { Favorite, Product } from '../../contract';
+import { favoriteOf, type Favorite, type Product } from '../../contract';
 
 /** The POST /favorites body: exactly the contract's fields, nothing else of the product. */
-export function toFavorite(product: Product, email: string): Favorite {
-  const { _id, thumbnail, name, rating, price, reviewsCount, discount, quantity } = product;
-  return { _id, email, thumbnail, name, rating, price, reviewsCount, discount, quantity };
-}
+export const toFavorite = (product: Product, email: string): Favorite => favoriteOf(product, email);
 
 // Emails are compared as the backend compares them: without regard to case.
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -12,7 +9,7 @@ const matches = (favorite: Favorite, productId: string, email: string) =>
   favorite._id === productId && sameEmail(favorite.email, email);
 
 /**
- * The ids of the products `email` has favorited (spec section 4: the list holds
+ * The ids of the products `email` has favorited (docs/product.md §4: the list holds
  * the product's `_id` with the user's email): what every heart looks up.
  */
 export function favoriteIds(favorites: readonly Favorite[] | undefined, email: string): Set<string> {

@@ -1,7 +1,7 @@
 import type { Product } from '../../contract';
 
 /**
- * A heart tapped by a visitor who was not signed in (spec section 4 sends them to /login first):
+ * A heart tapped by a visitor who was not signed in (docs/product.md §4 sends them to /login first):
  * the product travels with them through sign-in or sign-up in the router's state
  * (auth/redirect.ts), and is added once they are back on the page (issue 46).
  */

@@ -6,7 +6,7 @@ import { ClockIcon, MailIcon, PhoneIcon } from '../../components/icons';
 const PHONE = { href: 'tel:+8809610000000', text: '+880 9610-000000' };
 const EMAIL = 'support@example.com';
 
-/** Help and contact info with the support hours (spec section 9). */
+/** Help and contact info with the support hours (docs/product.md §9). */
 export function HelpContact() {
   const t = useT();
   const language = useLanguage();

@@ -10,7 +10,7 @@ import { UtilityBar } from './UtilityBar';
 // Below the fold on every page: its code loads once the page has, not with the first screen.
 const Footer = lazy(() => afterPageLoad().then(() => import('./Footer')));
 
-/** The page frame of every route except /login and /signUp (spec section 2). */
+/** The page frame of every route except /login and /signUp (docs/product.md §2). */
 export default function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-base-100">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/useT';
 
-/** Newsletter band: an email field and a SEND button that submit nothing (spec section 2). */
+/** Newsletter band: an email field and a SEND button that submit nothing (docs/product.md §2). */
 export function Newsletter() {
   const t = useT();
   const id = useId();

@@ -11,7 +11,7 @@ import { isPlainClick } from '../../lib/plainClick';
 import { ChevronDownIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { usePopover } from '../../components/usePopover';
 
-// Each language named in itself (Bengali also in English, as the spec lists it), so a
+// Each language named in itself (Bengali also in English, as docs/product.md lists it), so a
 // shopper finds theirs whatever is showing; currency codes are the same everywhere.
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা (Bengali)' };
 /** On the button, the language in force in itself alone. */

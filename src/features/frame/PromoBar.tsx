@@ -24,7 +24,7 @@ function TimeBox({ value, unit }: { value: string; unit: string }) {
   );
 }
 
-/** Top promo strip with a live countdown (spec section 2, Page frame). */
+/** Top promo strip with a live countdown (docs/product.md §2, Page frame). */
 export function PromoBar() {
   const t = useT();
   const { language } = usePreferences();

@@ -7,7 +7,7 @@ import { SEARCH_NAMES, searchSuggestions } from './searchSuggestions';
 
 /**
  * The search input the header's toggle opens. Suggestions come from a fixed
- * list (spec section 2); choosing one fills the input. No real search runs.
+ * list (docs/product.md §2); choosing one fills the input. No real search runs.
  * Before the app's scripts run, the browser suggests the same names (a <datalist>);
  * what was typed then stays when the app takes over.
  */

@@ -1,19 +1,24 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { TruckIcon } from '../../components/icons';
 import { CONTAINER } from './layout';
 import { CurrencyChoice, LanguageChoice, ThemeToggle } from './PreferenceControls';
+import { UTILITY_LINKS } from './utilityLinks';
 
-/** Links, delivery hours and the language/currency/theme controls (spec section 2). */
+/** Links, delivery hours and the language/currency/theme controls (docs/product.md §2). */
 export function UtilityBar() {
   const t = useT();
   return (
     <div className="border-b border-base-300 bg-base-200 text-xs text-base-content/80">
       <div className={`${CONTAINER} flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1`}>
         <nav aria-label={t('frame.accountNav')} className="flex items-center gap-3">
-          <Link to="/contact" className="link-hover">{t('frame.aboutUs')}</Link>
-          <span aria-hidden="true" className="opacity-40">|</span>
-          <Link to="/auth" className="link-hover">{t('frame.myAccount')}</Link>
+          {UTILITY_LINKS.map((link, index) => (
+            <Fragment key={link.to}>
+              {index > 0 && <span aria-hidden="true" className="opacity-40">|</span>}
+              <Link to={link.to} className="link-hover">{t(link.labelKey)}</Link>
+            </Fragment>
+          ))}
         </nav>
         {/*
           The controls come before the delivery hours in the HTML, as on a phone's screen, where

@@ -1,6 +1,6 @@
 import type { PageLink } from '../../components/links';
 
-/** The footer's link columns (spec section 2); real routes where one fits. */
+/** The footer's link columns (docs/product.md §2); real routes where one fits. */
 export interface FooterColumn {
   /** A message key (src/i18n/locales). */
   titleKey: string;

@@ -1,7 +1,7 @@
 import { useAuth } from '../../auth/AuthContext';
 import type { PageLink } from '../../components/links';
 
-/** A header link after Home and Categories (spec section 2). */
+/** A header link after Home and Categories (docs/product.md §2). */
 export interface NavLink extends PageLink {
   /** Only shown to signed-in users. */
   signedInOnly?: boolean;

@@ -1,4 +1,4 @@
-/** Spec section 2: a fixed list; there is no real product search. */
+/** docs/product.md §2: a fixed list; there is no real product search. */
 export const SEARCH_NAMES = ['Apple', 'Banana', 'Orange', 'Mango', 'Pineapple'] as const;
 
 /** The names that contain `query`, ignoring case; nothing for an empty query. */

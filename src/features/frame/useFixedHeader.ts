@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-/** Spec section 9: the header becomes fixed after 50 px of scroll. */
+/** docs/product.md §9: the header becomes fixed after 50 px of scroll. */
 export const FIX_HEADER_AFTER_PX = 50;
 
 /**

@@ -10,7 +10,7 @@ import { LikeButton } from './LikeButton';
 import { OfferCountdown } from './OfferCountdown';
 import { siteUrl } from '../../lib/siteUrl';
 
-/** A best-seller card (spec section 2): offer countdown, stock label, local heart. */
+/** A best-seller card (docs/product.md §2): offer countdown, stock label, local heart. */
 export function BestSellerCard({ product }: { product: Product }) {
   const t = useT();
   const { price, language } = usePreferences();

@@ -16,7 +16,7 @@ function DiscountBanner() {
       <div className="relative flex flex-1 flex-col items-start gap-3 lg:flex-none">
         <h3 className="text-2xl leading-tight font-extrabold">{t('home.bigDiscount')}</h3>
         <p className="text-sm opacity-90">{t('home.bigDiscountText')}</p>
-        {/* The spec's View All does nothing yet. */}
+        {/* View All does nothing yet (docs/product.md §10). */}
         <button type="button" className="btn btn-sm border-0 bg-base-100 text-primary hover:bg-base-200">
           {t('home.viewAll')}
         </button>

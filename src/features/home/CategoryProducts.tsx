@@ -7,7 +7,7 @@ import { useT } from '../../i18n/useT';
 import { homeProducts } from './homeProducts';
 import { SectionHeading } from './SectionHeading';
 
-/** The first 12 products in a 2-to-6 column grid (spec section 2, Category Products). */
+/** The first 12 products in a 2-to-6 column grid (docs/product.md §2, Category Products). */
 export function CategoryProducts() {
   const t = useT();
   const list = useProductList();

@@ -9,7 +9,7 @@ import { SectionHeading } from './SectionHeading';
 
 /**
  * Every category with its picture; each opens the filter page for it. Items
- * per view, spec section 9: 4, 5 from 480 px, 6 from 768, 7 from 1024, 9
+ * per view, docs/product.md §9: 4, 5 from 480 px, 6 from 768, 7 from 1024, 9
  * from 1280 (CATEGORY_STRIP_BREAKPOINTS, checked at six widths by
  * e2e/storefront/home.spec.ts); 12 px apart.
  */

@@ -6,7 +6,7 @@ import { HERO_AUTOPLAY_MS, HOME_SLIDES } from './slides';
 const slideId = (index: number) => `hero-slide-${index + 1}`;
 
 /**
- * The home carousel (spec section 2): arrows from lg up, clickable bullets,
+ * The home carousel (docs/product.md §2): arrows from lg up, clickable bullets,
  * wheel and keyboard, autoplay every 5 s that goes on after the shopper
  * interacts. The first slide is the page's largest paint and renders with the page.
  * Arrows and bullets are links to the slides: they work before the app's scripts run.

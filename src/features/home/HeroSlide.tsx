@@ -35,7 +35,7 @@ export function HeroSlide({ slide, first }: { slide: HomeSlide; first: boolean }
             {price(slide.discountPrice)}
           </span>
         </p>
-        {/* The spec's Shop Now does nothing yet. */}
+        {/* Shop Now does nothing yet (docs/product.md §10). */}
         <button type="button" className="btn border-0 bg-green-700 text-white shadow-md hover:bg-green-800 xl:btn-lg">
           {t('home.shopNow')}
         </button>

@@ -9,7 +9,7 @@ import { HeroCarousel } from './HeroCarousel';
 import { PopularCompanies } from './PopularCompanies';
 import { WeeklyOffers } from './WeeklyOffers';
 
-/** The home page (spec section 2): one component per section. */
+/** The home page (docs/product.md §2): one component per section. */
 export default function HomePage() {
   const t = useT();
   usePageTitle(t('title.home'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 
-/** The best-seller heart: toggles on this page only, no call (spec section 4). */
+/** The best-seller heart: toggles on this page only, no call (docs/product.md §4). */
 export function LikeButton({ name, className = '' }: { name: string; className?: string }) {
   const t = useT();
   const [liked, setLiked] = useState(false);

@@ -20,7 +20,7 @@ export function PopularCompanies() {
         id="home-companies"
         title={t('home.popularCompanies')}
         subtitle={t('home.popularCompaniesSubtitle')}
-        // The spec's View All does nothing yet.
+        // View All does nothing yet (docs/product.md §10).
         action={<button type="button" className="btn btn-outline btn-primary btn-sm">{t('home.viewAll')}</button>}
       />
       <Carousel carousel={carousel} label={t('home.companies')}>

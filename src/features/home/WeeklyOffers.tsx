@@ -28,7 +28,7 @@ const OFFERS: readonly WeeklyOffer[] = [
   },
 ];
 
-/** Two static promo banners (spec section 2): an 'Only This Week' badge and a Shop Now that does nothing. */
+/** Two static promo banners (docs/product.md §2): an 'Only This Week' badge and a Shop Now that does nothing. */
 export function WeeklyOffers() {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-/** Spec section 3, Company: hard-coded (fictional) suppliers for the home carousel. */
+/** docs/product.md §3, Company: hard-coded (fictional) suppliers for the home carousel. */
 export interface Company {
   name: string;
   rating: number;
@@ -27,6 +27,6 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** Spec section 9: companies carousel autoplay every 4000 ms. */
+/** docs/product.md §9: companies carousel autoplay every 4000 ms. */
 export const COMPANIES_AUTOPLAY_MS = 4000;
 export const COMPANIES_GAP_PX = 16;

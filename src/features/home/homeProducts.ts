@@ -1,6 +1,6 @@
 import type { Product } from '../../contract';
 
-/** Spec section 9: the home grid shows at most 12 products. */
+/** docs/product.md §9: the home grid shows at most 12 products. */
 export const HOME_PRODUCT_LIMIT = 12;
 /** Best sellers are the products at exactly 50 % off, at most 6. */
 export const BEST_SELLER_DISCOUNT = 50;

@@ -1,5 +1,5 @@
 /**
- * A hero slide (spec section 3, Home slide): prices in USD, shown in the chosen
+ * A hero slide (docs/product.md §3, Home slide): prices in USD, shown in the chosen
  * currency; `alt`, `title` and `description` are message keys (src/i18n/locales).
  */
 export interface HomeSlide {
@@ -38,5 +38,5 @@ export const HOME_SLIDES: readonly HomeSlide[] = [
   },
 ];
 
-/** Spec section 9: autoplay every 5000 ms, continuing after the user interacts. */
+/** docs/product.md §9: autoplay every 5000 ms, continuing after the user interacts. */
 export const HERO_AUTOPLAY_MS = 5000;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { SimplePage } from './SimplePage';
 
-/** Any unknown path under the main frame (spec section 8). */
+/** Any unknown path under the main frame (docs/product.md §8). */
 export default function NotFoundPage() {
   const t = useT();
   return (

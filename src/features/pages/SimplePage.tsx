@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { CONTAINER } from '../frame';
 
-/** A plain page of the frame: a title and a line of text (spec section 2: link targets only). */
+/** A plain page of the frame: a title and a line of text (docs/product.md §2: link targets only). */
 export function SimplePage({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (

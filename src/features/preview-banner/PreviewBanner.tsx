@@ -28,13 +28,13 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Spec section 4: a small banner that says whether the preview backend (the
+ * docs/product.md §4: a small banner that says whether the preview backend (the
  * workspace's stub) answers. In dev it also counts items the contract rejected.
  * A strip above the page, in the flow: fixed over the page it hid buttons,
  * links and the price inputs. Its line is reserved while the check runs, so the
  * page does not jump when the answer comes. The demo's sentence fits that line
  * on a wide screen; on a phone a tap opens it, whole, with what is real and what
- * the spec has as a mock-up (issue 46).
+ * the product has as a mock-up (issue 46).
  */
 export function PreviewBanner({
   demo = import.meta.env.MODE === 'demo',

@@ -5,7 +5,7 @@ import { ProductTabs } from './ProductTabs';
 import { RelatedProducts } from './RelatedProducts';
 import { siteUrl } from '../../lib/siteUrl';
 
-/** The product detail screen of spec section 2. */
+/** The product detail screen of docs/product.md §2. */
 export function ProductDetail({ product }: { product: Product }) {
   usePageTitle(product.name); // product data: shown as the backend sends it
 

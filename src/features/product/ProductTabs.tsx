@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT';
 
 type Tab = 'description' | 'reviews';
 
-/** Description and Reviews (count) tabs; the reviews tab only summarises (spec section 2). */
+/** Description and Reviews (count) tabs; the reviews tab only summarises (docs/product.md §2). */
 export function ProductTabs({ product }: { product: Product }) {
   const t = useT();
   const [tab, setTab] = useState<Tab>('description');

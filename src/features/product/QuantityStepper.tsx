@@ -1,7 +1,7 @@
 import { formatNumber } from '../../i18n/format';
 import { useLanguage, useT } from '../../i18n/useT';
 
-/** Spec section 2: a quantity stepper that shows 1 and does nothing yet. */
+/** docs/product.md §2: a quantity stepper that shows 1 and does nothing yet. */
 export function QuantityStepper() {
   const t = useT();
   const language = useLanguage();

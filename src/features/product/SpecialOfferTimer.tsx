@@ -5,7 +5,7 @@ import { usePreferences } from '../../preferences/PreferencesProvider';
 
 const UNITS = ['time.daysShort', 'time.hours', 'time.minutes', 'time.seconds'] as const;
 
-/** Spec section 2: a static Special Offer timer (the product's countdown values, not ticking). */
+/** docs/product.md §2: a static Special Offer timer (the product's countdown values, not ticking). */
 export function SpecialOfferTimer({ countdown }: { countdown: Countdown }) {
   const t = useT();
   const { language } = usePreferences();

@@ -10,7 +10,7 @@ import { ProductDetail } from './ProductDetail';
 import { ProductNotFound } from './ProductNotFound';
 
 /**
- * Spec section 2: the product is loaded before the page shows. A failure is
+ * docs/product.md §2: the product is loaded before the page shows. A failure is
  * left in the query cache for the page to explain (not found, or Retry),
  * instead of replacing the whole frame with a route error.
  */

@@ -2,23 +2,16 @@ import type { Translate } from '../../i18n/useT';
 import type { ScenarioInfo } from './scenarioApi';
 
 /**
- * The catalog key of each scenario's description (mocks/scenarios.ts keeps its
- * English line for the stub's CLI and /__stub/scenario listing).
+ * A scenario's description in the app: `scenario.description.<name>` in the workspace catalog
+ * (src/i18n/locales/workspace/*.po). The scenarios themselves, with the English line the stub's
+ * CLI and GET /__stub/scenario show, are listed once, in mocks/scenarios.ts; the catalogs' test
+ * fails a scenario without its key and a key without its scenario.
  */
-const DESCRIPTION_KEYS: Record<string, string> = {
-  default: 'scenario.description.default',
-  empty: 'scenario.description.empty',
-  slow: 'scenario.description.slow',
-  'backend-down': 'scenario.description.backendDown',
-  flaky: 'scenario.description.flaky',
-  'big-catalog': 'scenario.description.bigCatalog',
-  malformed: 'scenario.description.malformed',
-  'new-user': 'scenario.description.newUser',
-  'open-wishlists': 'scenario.description.openWishlists',
-};
+export const descriptionKey = (name: string) => `scenario.description.${name}`;
 
-/** A scenario's description in the active language; one the app does not know yet shows the backend's line. */
+/** A scenario's description in the active language; one the catalog does not have yet shows the backend's line. */
 export function scenarioDescription(scenario: ScenarioInfo, t: Translate): string {
-  const key = DESCRIPTION_KEYS[scenario.name];
-  return key ? t(key) : scenario.description;
+  const key = descriptionKey(scenario.name);
+  const text = t(key);
+  return text === key ? scenario.description : text;
 }
