@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetMockDb, server } from '../../mocks/node';
 import { setIdTokenSource } from '../api/idToken';
 import { resetSkippedCount } from '../api/skipped';
 import { installPopoverStandIn } from './popover';
+
+// A screen's lazy chunks (the footer, a page) load through Vite's transform on first use: on a 2-core
+// CI host busy with Chromium that takes longer than findBy*'s default second, though nothing is wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Component tests talk to the same handlers as the browser worker and Playwright.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
