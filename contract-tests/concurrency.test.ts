@@ -11,9 +11,10 @@ import { createFaultState } from '../mocks/faultsState';
 import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { readDurableDb } from '../mocks/stub/durableStore';
-import { createStub, listenStub } from '../mocks/stub/server';
+import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
 import { favoriteFor } from '../mocks/store';
 import type { FavoriteWire, ProductWire } from '../src/contract';
+import { asOwner } from './owner';
 
 const USERS = 20;
 const PRODUCTS = 10;
@@ -68,7 +69,7 @@ function concurrencySuite(target: Target) {
         requests.map(async ({ email, product }) => {
           const response = await fetch(url('/favorites'), {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...asOwner(email) },
             body: JSON.stringify(favoriteOf(product, email)),
           });
           return response.status;
@@ -85,7 +86,7 @@ function concurrencySuite(target: Target) {
       expect(new Set(stored.map((f) => `${f._id}|${f.email}`)).size).toBe(USERS * PRODUCTS);
       for (const email of emails) {
         const listed = (await (
-          await fetch(url(`/favorites?email=${encodeURIComponent(email)}`))
+          await fetch(url(`/favorites?email=${encodeURIComponent(email)}`), { headers: asOwner(email) })
         ).json()) as FavoriteWire[];
         expect(listed.map((f) => f._id).sort()).toEqual(products.map((p) => p._id).sort());
       }
@@ -101,7 +102,7 @@ function concurrencySuite(target: Target) {
       const statuses = await Promise.all(
         requests.map(async ({ email, product }) => {
           const path = `/favorites/${encodeURIComponent(product._id)}?email=${encodeURIComponent(email)}`;
-          return (await fetch(url(path), { method: 'DELETE' })).status;
+          return (await fetch(url(path), { method: 'DELETE', headers: asOwner(email) })).status;
         }),
       );
       console.info(
@@ -128,7 +129,13 @@ function stubTarget(name: string, source: () => Db | string): Target {
     throw new Error('stub not started');
   };
   beforeAll(async () => {
-    const stub = createStub({ source: source(), fixtures: freshFixtureDb, faults: createFaultState() });
+    // Claims only, whatever the shell's FIREBASE_AUTH_EMULATOR_HOST: the writers' tokens are asOwner's.
+    const stub = createStub({
+      source: source(),
+      fixtures: freshFixtureDb,
+      faults: createFaultState(),
+      verifyIdToken: stubVerifier({}),
+    });
     db = stub.db;
     server = await listenStub(stub.app, 0, '127.0.0.1');
     server.on('connection', (socket) => {

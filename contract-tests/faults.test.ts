@@ -8,8 +8,9 @@ import type { Faults } from '../mocks/faults';
 import { createFaultState, type FaultState } from '../mocks/faultsState';
 import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
-import { createStub, listenStub } from '../mocks/stub/server';
+import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
 import { ErrorBodySchema } from '../src/contract';
+import { asOwner } from './owner';
 import { startStubCli } from './stubCli';
 
 interface FaultTarget {
@@ -54,10 +55,11 @@ function faultSuite(target: FaultTarget) {
       expect(replaced.status).toBe(200);
       expect(await replaced.json()).toEqual(faults);
       expect(await (await fetch(url('/__stub/faults'))).json()).toEqual(faults);
-      expect((await fetch(url('/favorites?email=a%40b.co'))).status).toBe(502);
+      const owners = { headers: asOwner('a@b.co') };
+      expect((await fetch(url('/favorites?email=a%40b.co'), owners)).status).toBe(502);
       const cleared = await fetch(url('/__stub/faults'), { method: 'DELETE' });
       expect(await cleared.json()).toEqual({ rules: [] });
-      expect((await fetch(url('/favorites?email=a%40b.co'))).status).toBe(200);
+      expect((await fetch(url('/favorites?email=a%40b.co'), owners)).status).toBe(200);
     });
 
     it('refuses invalid faults with a 400 JSON {error} and keeps the current ones', async () => {
@@ -134,7 +136,12 @@ let stubServer: Server;
 let stubUrl = '';
 const stubFaults = createFaultState();
 beforeAll(async () => {
-  const { app } = createStub({ source: freshFixtureDb(), fixtures: freshFixtureDb, faults: stubFaults });
+  const { app } = createStub({
+    source: freshFixtureDb(),
+    fixtures: freshFixtureDb,
+    faults: stubFaults,
+    verifyIdToken: stubVerifier({}), // claims only: asOwner's tokens
+  });
   stubServer = await listenStub(app, 0, '127.0.0.1');
   stubUrl = `http://127.0.0.1:${(stubServer.address() as AddressInfo).port}`;
 });

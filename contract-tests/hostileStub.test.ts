@@ -24,8 +24,9 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { allowedOrigins } from '../mocks/stub/cors';
-import { createStub, listenStub } from '../mocks/stub/server';
+import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
 import { favoriteFor } from '../mocks/store';
+import { testIdToken } from '../mocks/testTokens';
 import { MAX_BODY_BYTES, type ProductWire } from '../src/contract';
 import { call } from './http';
 
@@ -100,11 +101,12 @@ describe('a file-backed stub', () => {
   it('answers a write only once it is on disk: a restart reads it back', async () => {
     const file = join(work, 'persist.json');
     copyFileSync(FIXTURES, file);
-    const first = createStub({ source: file, fixtures: freshFixtureDb });
+    const first = createStub({ source: file, fixtures: freshFixtureDb, verifyIdToken: stubVerifier({}) });
     const server = await listenStub(first.app, 0, '127.0.0.1');
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const answer = await call(url, 'POST', '/users', {
       body: { name: 'Durable Dana', email: 'dana@example.test' },
+      token: testIdToken({ uid: 'uid-dana', email: 'dana@example.test' }),
     });
     expect(answer.status).toBe(201);
     server.close();
@@ -328,6 +330,8 @@ describe('an oversized body sent with Node fetch (undici) to `npm run stub`', ()
 describe('the stricter contract: a 400 {error, issues} naming the field, on both transports', () => {
   const product = freshFixtureDb().products[0] as ProductWire;
   const favorite = favoriteFor(product, 'strict@example.test');
+  // The owner's token, and every body below names the owner: the body's check is what answers, not 401 or 403.
+  const token = testIdToken({ uid: 'uid-strict', email: favorite.email });
   const refusals: [string, unknown, string][] = [
     ['a javascript: thumbnail', { ...favorite, thumbnail: 'javascript:alert(1)' }, 'thumbnail'],
     ['a file: thumbnail', { ...favorite, thumbnail: 'file:///etc/passwd' }, 'thumbnail'],
@@ -348,7 +352,7 @@ describe('the stricter contract: a 400 {error, issues} naming the field, on both
   const mswUrl = 'http://strict.msw.test';
   const msw = setupServer(...createHandlers({ baseUrl: mswUrl, ...createMemoryDb() }));
   beforeAll(async () => {
-    const stub = createStub({ source: freshFixtureDb(), fixtures: freshFixtureDb });
+    const stub = createStub({ source: freshFixtureDb(), fixtures: freshFixtureDb, verifyIdToken: stubVerifier({}) });
     server = await listenStub(stub.app, 0, '127.0.0.1');
     stubUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     msw.listen({ onUnhandledRequest: 'bypass' });
@@ -360,7 +364,7 @@ describe('the stricter contract: a 400 {error, issues} naming the field, on both
 
   for (const transport of ['stub', 'msw'] as const) {
     it.each(refusals)(`${transport}: refuses %s`, async (_label, body, field) => {
-      const answer = await call(transport === 'stub' ? stubUrl : mswUrl, 'POST', '/favorites', { body });
+      const answer = await call(transport === 'stub' ? stubUrl : mswUrl, 'POST', '/favorites', { body, token });
       expect(answer.status).toBe(400);
       const { error, issues } = answer.body as { error: string; issues: { path: string }[] };
       expect(error).toEqual(expect.any(String));

@@ -6,15 +6,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../mocks/db';
 import { freshFixtureDb } from '../mocks/fixtureDb';
-import { createStub, listenStub } from '../mocks/stub/server';
+import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
+import { favoriteFor } from '../mocks/store';
+import { testIdToken } from '../mocks/testTokens';
 import { runRecorder } from '../fixtures/recordCli';
 import { record } from '../fixtures/recording';
+import { waitForEmulator } from '../emulators/authEmulator';
+import { emulatorUsers } from './testUsers';
 
 const dir = mkdtempSync(join(tmpdir(), 'record-test-'));
 const servers: Server[] = [];
 
 async function serve(db: Db): Promise<string> {
-  const { app } = createStub({ source: db, fixtures: () => db });
+  // A backend that checks tokens, by their claims: both asOwner's and the Auth emulator's pass.
+  const { app } = createStub({ source: db, fixtures: () => db, verifyIdToken: stubVerifier({}) });
   const server = await listenStub(app, 0, '127.0.0.1');
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,7 +50,8 @@ describe('npm run fixtures:record', () => {
   it('records the stub as a "real backend": every item kept, no drift, a file the stub can serve', async () => {
     const out = join(dir, 'good.json');
     const log = vi.spyOn(console, 'info').mockImplementation(() => {});
-    expect(await runRecorder(['--from', good, '--email', 'ayesha@freshbazar.test', '--out', out])).toBe(0);
+    const env = { RECORD_ID_TOKEN: testIdToken({ uid: 'uid-ayesha', email: 'ayesha@freshbazar.test' }) };
+    expect(await runRecorder(['--from', good, '--email', 'ayesha@freshbazar.test', '--out', out], env)).toBe(0);
     const fixtures = freshFixtureDb();
     const written = JSON.parse(readFileSync(out, 'utf8')) as Db;
     expect(written.products).toEqual(fixtures.products);
@@ -60,6 +66,49 @@ describe('npm run fixtures:record', () => {
       fixtures.products.length,
     );
   });
+
+  it("without the owner's token: one sentence naming what to set, exit code 1, nothing written", async () => {
+    const out = join(dir, 'refused.json');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stranger = { RECORD_ID_TOKEN: testIdToken({ uid: 'uid-bob', email: 'bob@example.test' }) };
+    expect(await runRecorder(['--from', good, '--email', 'ayesha@freshbazar.test', '--out', out], stranger)).toBe(1);
+    expect(error.mock.calls.flat().join('\n')).toMatch(
+      /^Nothing recorded: http:\/\/127\.0\.0\.1:\d+\/favorites\?email=ayesha%40freshbazar\.test lists a wishlist only to its owner \(HTTP 401\): to record ayesha@freshbazar\.test's favorites, set RECORD_ID_TOKEN .* RECORD_USER=email:password .*FIREBASE_AUTH_EMULATOR_HOST\.$/,
+    );
+    expect(existsSync(out)).toBe(false);
+    error.mockRestore();
+  });
+
+  it('RECORD_USER=email:password signs in at FIREBASE_AUTH_EMULATOR_HOST and records that user\'s wishlist', async () => {
+    const emulator = process.env.AUTH_CONTRACT_EMULATOR_URL!;
+    await waitForEmulator(emulator, 240_000);
+    const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const credentials = { email: `recorder-${runId}@example.test`, password: `recorder-${runId}` };
+    const other = { email: `recorder-other-${runId}@example.test`, password: `other-${runId}` };
+    const users = await emulatorUsers(emulator, [credentials, other], { deleteOnRelease: true });
+    try {
+      const { one } = users;
+      const product = freshFixtureDb().products[0]!;
+      const added = await fetch(`${good}/favorites`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${one.idToken}` },
+        body: JSON.stringify(favoriteFor(product as never, one.email)),
+      });
+      expect(added.status).toBe(201);
+      const out = join(dir, 'signed-in.json');
+      const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+      const env = {
+        RECORD_USER: `${credentials.email}:${credentials.password}`,
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(emulator).host,
+      };
+      expect(await runRecorder(['--from', good, '--out', out], env)).toBe(0);
+      log.mockRestore();
+      const written = JSON.parse(readFileSync(out, 'utf8')) as Db;
+      expect(written.favorites.map((f) => [f._id, f.email])).toEqual([[product._id, one.email]]);
+    } finally {
+      await users.release();
+    }
+  }, 60_000);
 
   it('on a drifted backend: reports unknown fields, fields never sent and differing types, and keeps bad items out', async () => {
     const recording = await record({ from: drifted, emails: [] });

@@ -7,8 +7,9 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { BIG_CATALOG_SIZE, MALFORMED_PRODUCT_IDS, scenarioNames } from '../mocks/scenarios';
-import { createStub, listenStub } from '../mocks/stub/server';
+import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
 import { ProductSchema } from '../src/contract';
+import { asOwner } from './owner';
 import { startStubCli } from './stubCli';
 
 const json = async (response: Response) => ({
@@ -82,7 +83,10 @@ function scenarioSuite(name: string, baseUrl: () => string) {
 
     it('new-user: nobody has favorites', async () => {
       await switchTo('new-user');
-      expect((await get('/favorites?email=ayesha@freshbazar.test')).body).toEqual([]);
+      const listed = await json(
+        await fetch(url('/favorites?email=ayesha@freshbazar.test'), { headers: asOwner('ayesha@freshbazar.test') }),
+      );
+      expect(listed).toEqual({ status: 200, body: [] });
     });
 
     it('flaky: some calls fail with 503 and some succeed', async () => {
@@ -120,7 +124,8 @@ function scenarioSuite(name: string, baseUrl: () => string) {
 let stubServer: Server;
 let stubUrl = '';
 beforeAll(async () => {
-  const { app } = createStub({ source: freshFixtureDb(), fixtures: freshFixtureDb });
+  // Claims only: asOwner's tokens.
+  const { app } = createStub({ source: freshFixtureDb(), fixtures: freshFixtureDb, verifyIdToken: stubVerifier({}) });
   stubServer = await listenStub(app, 0, '127.0.0.1');
   stubUrl = `http://127.0.0.1:${(stubServer.address() as AddressInfo).port}`;
 });

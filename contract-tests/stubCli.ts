@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process';
+import { CLAIMS_ONLY_ENV } from './owner';
 
-/** Starts `mocks/stub/main.ts` as `npm run stub` would; answers its URL once it listens. */
+/**
+ * Starts `mocks/stub/main.ts` as `npm run stub` would; answers its URL once it listens. It checks
+ * tokens by their claims alone unless `env` names an Auth emulator (contract-tests/owner.ts).
+ */
 export function startStubCli(args: string[], env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'mocks/stub/main.ts', '--memory', '--port', '0', ...args],
     {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...CLAIMS_ONLY_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

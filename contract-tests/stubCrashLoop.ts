@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { ProductWire } from '../src/contract';
 import { favoriteFor } from '../mocks/store';
 import { readDurableDb } from '../mocks/stub/durableStore';
+import { asOwner, CLAIMS_ONLY_ENV } from './owner';
 
 export interface CrashTestOptions {
   rounds: number;
@@ -39,6 +40,8 @@ async function startStub(file: string): Promise<{ child: ChildProcess; url: stri
     ['--import', 'tsx', 'mocks/stub/main.ts', '--db', file, '--port', '0'],
     {
       cwd: ROOT,
+      // The writers send asOwner's tokens, which a stub asking an Auth emulator would refuse.
+      env: { ...process.env, ...CLAIMS_ONLY_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -87,10 +90,13 @@ export async function runCrashTest({ rounds, products, writers, log = console.in
       if (!deleting && (expected.has(key) || uncertain.has(key))) continue;
       uncertain.add(key);
       const request = deleting
-        ? fetch(`${url}/favorites/${product._id}?email=${encodeURIComponent(email)}`, { method: 'DELETE' })
+        ? fetch(`${url}/favorites/${product._id}?email=${encodeURIComponent(email)}`, {
+            method: 'DELETE',
+            headers: asOwner(email),
+          })
         : fetch(`${url}/favorites`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...asOwner(email) },
             body: JSON.stringify(favoriteFor(product, email)),
           });
       const status = await request.then(
@@ -113,10 +119,17 @@ export async function runCrashTest({ rounds, products, writers, log = console.in
   async function lostWrites(url: string): Promise<number> {
     let lost = 0;
     for (const email of emails) {
-      const listed = (await (await fetch(`${url}/favorites?email=${encodeURIComponent(email)}`)).json()) as {
-        _id: string;
-      }[];
-      const present = new Set(listed.map((f) => `${f._id}|${email}`));
+      const answer = await fetch(`${url}/favorites?email=${encodeURIComponent(email)}`, { headers: asOwner(email) });
+      const listed: unknown = await answer.json().catch(() => undefined);
+      if (!answer.ok || !Array.isArray(listed)) {
+        const said = (listed as { error?: unknown } | undefined)?.error;
+        throw new Error(
+          `The restarted stub did not list ${email}'s favorites: it answered HTTP ${answer.status}` +
+            (typeof said === 'string' ? ` (${said})` : Array.isArray(listed) ? '' : ', not a list') +
+            '.',
+        );
+      }
+      const present = new Set((listed as { _id: string }[]).map((f) => `${f._id}|${email}`));
       for (const [key, added] of expected) {
         if (key.endsWith(`|${email}`) && !uncertain.has(key) && present.has(key) !== added) lost += 1;
       }
@@ -163,6 +176,9 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     rounds: Number(values.rounds),
     products: Number(values.products),
     writers: Number(values.writers),
+  }).catch((error: unknown) => {
+    console.error(`stub:crash-test: ${(error as Error).message}`);
+    process.exit(1);
   });
   console.info(
     `\n${result.rounds} kill -9 rounds, ${result.acknowledged} acknowledged writes, ${result.lost} lost` +

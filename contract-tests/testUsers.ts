@@ -92,6 +92,16 @@ async function signIn(origin: string, key: string, user: Credentials): Promise<T
 }
 
 /**
+ * One user who exists already, signed in with a password: at the Auth emulator `emulator`
+ * (host:port or a URL), else at the real project whose web API key is `apiKey`.
+ */
+export function signInWithPassword(user: Credentials, where: { emulator?: string; apiKey?: string }): Promise<TestUser> {
+  if (where.emulator) return signIn(emulatorOrigin(where.emulator), EMULATOR_KEY, user);
+  if (where.apiKey) return signIn(GOOGLE_IDENTITY, where.apiKey, user);
+  return Promise.reject(new Error(`${user.email} cannot sign in: neither an Auth emulator nor an API key is given`));
+}
+
+/**
  * Two users of an Auth emulator: signed up, or signed in when they exist already (a fixed email a
  * previous check created). `release` deletes the ones this call created.
  */

@@ -1,0 +1,14 @@
+import { bearer, testIdToken } from '../mocks/testTokens';
+
+/**
+ * The `Authorization` header of the user an email names (issue 50: the favorites calls and POST
+ * /users need the owner's ID token), for the stub and MSW checking a token's claims alone.
+ */
+export const asOwner = (email: string) => bearer(testIdToken({ uid: `uid-${email.toLowerCase()}`, email }));
+
+/**
+ * The environment of a stub process that checks tokens by their claims alone: a
+ * FIREBASE_AUTH_EMULATOR_HOST from the developer's shell would make it refuse `asOwner`'s tokens
+ * as users its emulator does not have.
+ */
+export const CLAIMS_ONLY_ENV = { FIREBASE_AUTH_EMULATOR_HOST: '' };
