@@ -1,11 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
+import { categoriesQuery } from '../api/categories';
+import { productListQuery } from '../api/productList';
 import { RequireAuth } from '../auth/RequireAuth';
+import type { Category, Product } from '../contract';
+import { FILTER_FIRST_SCREEN, firstProducts, firstScreen } from '../features/catalog';
 // Static, not lazy: every visit needs the frame, and most start at home. Lazy,
 // they were a second round trip after the entry before anything could paint.
 import MainLayout from '../features/frame/MainLayout';
 import HomePage from '../features/home/HomePage';
-import { FIRST_CALLS, type FirstCall } from './firstCalls';
+import { homeFirstScreen } from '../features/home/homeProducts';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { PUBLIC_PAGES, type PublicPage, type ScreenModule } from './routeTable';
@@ -13,36 +18,99 @@ import { PUBLIC_PAGES, type PublicPage, type ScreenModule } from './routeTable';
 /** A lazily loaded screen: every route but home and the frame is its own chunk. */
 const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await load()).default });
 
-/**
- * The loader of a page with a screen of its own and first calls (/productFilter): the calls,
- * whose requests index.html already started with the page, taken while the screen's chunk
- * downloads; react-query keeps the answers for the screen. It never waits or fails: the screen
- * shows loading and errors itself. Not on `/`, whose screen is in the app's chunk: there its
- * sections take the answers once the page is hydrated, and checking them meanwhile only competed
- * with hydration (docs/performance.md).
- */
-const loadFirstCalls = (queryClient: QueryClient, calls: readonly FirstCall[]) => () => {
-  for (const call of calls) void FIRST_CALLS[call].load(queryClient).catch(() => undefined);
-  return null;
+/** What the build reads of its backend for the pages' first screens (src/app/prerender.tsx). */
+export interface Catalog {
+  products: Product[];
+  categories: Category[];
+}
+
+export interface RouteOptions {
+  /**
+   * The build: the catalog the first screens come from, or null when the build could not read
+   * one (the pages are written without products, as before 043).
+   */
+  catalog?: Catalog | null;
+  /** The browser adopts the build's HTML of the first page, with its loader data (main.tsx). */
+  adopting?: boolean;
+  /** Screens already loaded, by path: the page being adopted renders at once, not after a lazy load. */
+  screens?: Readonly<Record<string, ComponentType>>;
+}
+
+/** The products a page's first screen shows, of the whole list (docs/decisions/043). */
+const FIRST_SCREEN_PRODUCTS: Readonly<Record<string, (products: readonly Product[]) => Product[]>> = {
+  '/': homeFirstScreen,
+  '/productFilter': (products) => firstProducts(products, FILTER_FIRST_SCREEN),
 };
 
-/** A public page's route (routeTable.ts); home's screen is the one imported above. */
-function publicRoute(queryClient: QueryClient, { path, screen, firstCalls }: PublicPage): RouteObject {
-  if (path === '/') return { index: true, Component: HomePage };
-  if (!screen) throw new Error(`${path} names no screen (src/app/routeTable.ts)`);
-  return {
-    path,
-    lazy: lazyScreen(screen),
-    ...(firstCalls && { loader: loadFirstCalls(queryClient, firstCalls) }),
+/**
+ * The loader of a page with a first screen (a page whose route-table entry names `firstCalls`):
+ * the React Router data path of docs/decisions/043.
+ * - At build time (`catalog`) it returns the first screen: the build writes it into the page's
+ *   HTML and, as the router's loader data, beside it.
+ * - In the browser adopting that HTML, the router starts with that data (hydrationData) and, as
+ *   `hydrate` asks, runs this loader at once: it asks the backend, and the page keeps the
+ *   build's first screen until the answer, then the backend's (its queries have the last word
+ *   in the screens, useProductList). A failure leaves no first screen: the screens say so.
+ * - On a later visit in the app it only starts the calls and never waits: the screens show
+ *   loading and errors themselves, from the queries.
+ */
+function firstScreenLoader(
+  queryClient: QueryClient,
+  path: string,
+  { catalog }: RouteOptions,
+  takeAdopting: () => boolean,
+): LoaderFunction {
+  const pick = FIRST_SCREEN_PRODUCTS[path];
+  if (!pick) throw new Error(`${path} names first calls but no first screen (src/app/routes.tsx)`);
+  const loader = async () => {
+    if (catalog !== undefined) return catalog && firstScreen(pick(catalog.products), catalog.categories);
+    const answers = Promise.all([queryClient.query(productListQuery()), queryClient.query(categoriesQuery())]);
+    if (!takeAdopting()) {
+      void answers.catch(() => undefined);
+      return null;
+    }
+    try {
+      const [list, categories] = await answers;
+      return firstScreen(pick(list.products), categories);
+    } catch {
+      return null;
+    }
   };
+  return Object.assign(loader, { hydrate: true as const });
+}
+
+/** A public page's route (routeTable.ts); home's screen is the one imported above. */
+function publicRoute(
+  queryClient: QueryClient,
+  { path, screen, firstCalls }: PublicPage,
+  options: RouteOptions,
+  takeAdopting: () => boolean,
+): RouteObject {
+  const data = firstCalls && {
+    loader: firstScreenLoader(queryClient, path, options, takeAdopting),
+    // Its filters live in the query: a change of them is no new first screen.
+    shouldRevalidate: () => false,
+  };
+  if (path === '/') return { index: true, Component: HomePage, ...data };
+  if (!screen) throw new Error(`${path} names no screen (src/app/routeTable.ts)`);
+  const loaded = options.screens?.[path];
+  return { path, ...(loaded ? { Component: loaded } : { lazy: lazyScreen(screen) }), ...data };
 }
 
 /** Every route of spec section 2, under the layout every page shares (scroll restoration). */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [{ Component: RootLayout, children: pages(queryClient) }];
+export function createRoutes(queryClient: QueryClient, options: RouteOptions = {}): RouteObject[] {
+  // Only the first page is adopted with the build's first screen: its loader runs once for it.
+  let adopting = options.adopting === true;
+  const takeAdopting = () => {
+    const was = adopting;
+    adopting = false;
+    return was;
+  };
+  const route = (page: PublicPage) => publicRoute(queryClient, page, options, takeAdopting);
+  return [{ Component: RootLayout, children: pages(queryClient, route) }];
 }
 
-function pages(queryClient: QueryClient): RouteObject[] {
+function pages(queryClient: QueryClient, publicRoute: (page: PublicPage) => RouteObject): RouteObject[] {
   const framed = PUBLIC_PAGES.filter((page) => page.frame !== false);
   const ownPages = PUBLIC_PAGES.filter((page) => page.frame === false);
   return [
@@ -51,7 +119,7 @@ function pages(queryClient: QueryClient): RouteObject[] {
       Component: MainLayout,
       errorElement: <RouteError />,
       children: [
-        ...framed.map((page) => publicRoute(queryClient, page)),
+        ...framed.map(publicRoute),
         {
           // Signed-in only (spec section 6): a spinner while auth loads, else /login.
           element: (
@@ -83,6 +151,6 @@ function pages(queryClient: QueryClient): RouteObject[] {
         { path: '*', lazy: lazyScreen(() => import('../features/pages/NotFoundPage')) },
       ],
     },
-    ...ownPages.map((page) => publicRoute(queryClient, page)),
+    ...ownPages.map(publicRoute),
   ];
 }

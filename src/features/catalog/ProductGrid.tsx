@@ -1,10 +1,8 @@
 import { memo } from 'react';
 import type { Product } from '../../contract';
-import { useFirstScreenFirst } from './useFirstScreenFirst';
 import { useT } from '../../i18n/useT';
-import { EAGER_CARDS, firstScreenCards, shouldWindow } from './gridRows';
+import { EAGER_CARDS, shouldWindow } from './gridRows';
 import { ProductCard } from './ProductCard';
-import { useGridColumns } from './useGridColumns';
 import { WindowedProductGrid } from './WindowedProductGrid';
 
 /**
@@ -26,17 +24,18 @@ export const ProductGrid = memo(function ProductGrid({
   return <WholeGrid products={products} />;
 });
 
-/** Every card; the first screen's first, then a screen at a time (see useFirstScreenFirst). */
+/**
+ * Every card, in one render: the first screen's are in the page's HTML already (its route's
+ * loader, src/app/routes.tsx), and the backend's list renders in a transition (useProductList).
+ */
 function WholeGrid({ products }: { products: readonly Product[] }) {
   const t = useT();
-  const columns = useGridColumns();
-  const shown = useFirstScreenFirst(products.length, firstScreenCards(columns));
   return (
     <ul
       aria-label={t('catalog.products')}
       className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
     >
-      {products.slice(0, shown).map((product, index) => (
+      {products.map((product, index) => (
         <li key={product._id} className="render-when-visible min-w-0">
           <ProductCard product={product} eager={index < EAGER_CARDS} />
         </li>
