@@ -68,8 +68,8 @@ const parts = createAppParts({
 });
 if (import.meta.env.DEV || import.meta.env.MODE === 'demo')
   demoDataChanged = () => void parts.queryClient.invalidateQueries();
-// A page rendered here waits for the router's first match; an adopted one has it all already.
-if (!hydrating) await routerReady(parts.router);
+// The router's first match (at once for an adopted page, which has its data and screen already).
+await routerReady(parts.router);
 
 const app = (
   <StrictMode>

@@ -23,8 +23,8 @@ export interface AppParts {
  * render is then the page itself. Rendered before that, the router showed a fallback and swapped
  * the page in with a second render (docs/performance.md). A page adopted from the build's HTML
  * starts with its loader data (`hydrationData`, written by the build beside the HTML) and its
- * screen loaded (`screens`), so the router has all it renders, and adopts it at once; the
- * first-screen loaders ask the backend meanwhile (routes.tsx).
+ * screen loaded (`screens`): the router's first match is there at once, and the page is adopted
+ * as the build rendered it (routes.tsx).
  */
 export function createAppParts({
   hydrationData,
@@ -33,7 +33,7 @@ export function createAppParts({
   const queryClient = createQueryClient();
   // At a sub-path (`--base /storefront/`) the routes are under it. With its trailing slash: home is
   // '/storefront/', inside the demo's worker scope ('/storefront' is not, mocks/browser.ts).
-  const routes = createRoutes(queryClient, { adopting: hydrationData !== undefined, screens });
+  const routes = createRoutes(queryClient, { screens });
   const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL, hydrationData });
   return { queryClient, router };
 }

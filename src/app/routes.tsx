@@ -30,8 +30,6 @@ export interface RouteOptions {
    * one (the pages are written without products, as before 043).
    */
   catalog?: Catalog | null;
-  /** The browser adopts the build's HTML of the first page, with its loader data (main.tsx). */
-  adopting?: boolean;
   /** Screens already loaded, by path: the page being adopted renders at once, not after a lazy load. */
   screens?: Readonly<Record<string, ComponentType>>;
 }
@@ -46,48 +44,29 @@ const FIRST_SCREEN_PRODUCTS: Readonly<Record<string, (products: readonly Product
  * The loader of a page with a first screen (a page whose route-table entry names `firstCalls`):
  * the React Router data path of docs/decisions/043.
  * - At build time (`catalog`) it returns the first screen: the build writes it into the page's
- *   HTML and, as the router's loader data, beside it.
- * - In the browser adopting that HTML, the router starts with that data (hydrationData) and, as
- *   `hydrate` asks, runs this loader at once: it asks the backend, and the page keeps the
- *   build's first screen until the answer, then the backend's (its queries have the last word
- *   in the screens, useProductList). A failure leaves no first screen: the screens say so.
+ *   HTML and, as the router's loader data, beside it. The browser's router starts with that data
+ *   (hydrationData) and does not run the loader for it: the screens' queries ask the backend once
+ *   the page is adopted, and have the last word (useProductList).
  * - On a later visit in the app it only starts the calls and never waits: the screens show
  *   loading and errors themselves, from the queries.
+ * Not `hydrate`: the end of such a loader's run counted as the first navigation's, and
+ * ScrollRestoration sent a visitor who had scrolled the HTML back to the top (decision 043).
  */
-function firstScreenLoader(
-  queryClient: QueryClient,
-  path: string,
-  { catalog }: RouteOptions,
-  takeAdopting: () => boolean,
-): LoaderFunction {
+function firstScreenLoader(queryClient: QueryClient, path: string, { catalog }: RouteOptions): LoaderFunction {
   const pick = FIRST_SCREEN_PRODUCTS[path];
   if (!pick) throw new Error(`${path} names first calls but no first screen (src/app/routes.tsx)`);
-  const loader = async () => {
+  return () => {
     if (catalog !== undefined) return catalog && firstScreen(pick(catalog.products), catalog.categories);
-    const answers = Promise.all([queryClient.query(productListQuery()), queryClient.query(categoriesQuery())]);
-    if (!takeAdopting()) {
-      void answers.catch(() => undefined);
-      return null;
-    }
-    try {
-      const [list, categories] = await answers;
-      return firstScreen(pick(list.products), categories);
-    } catch {
-      return null;
-    }
+    void queryClient.query(productListQuery()).catch(() => undefined);
+    void queryClient.query(categoriesQuery()).catch(() => undefined);
+    return null;
   };
-  return Object.assign(loader, { hydrate: true as const });
 }
 
 /** A public page's route (routeTable.ts); home's screen is the one imported above. */
-function publicRoute(
-  queryClient: QueryClient,
-  { path, screen, firstCalls }: PublicPage,
-  options: RouteOptions,
-  takeAdopting: () => boolean,
-): RouteObject {
+function publicRoute(queryClient: QueryClient, { path, screen, firstCalls }: PublicPage, options: RouteOptions): RouteObject {
   const data = firstCalls && {
-    loader: firstScreenLoader(queryClient, path, options, takeAdopting),
+    loader: firstScreenLoader(queryClient, path, options),
     // Its filters live in the query: a change of them is no new first screen.
     shouldRevalidate: () => false,
   };
@@ -99,14 +78,7 @@ function publicRoute(
 
 /** Every route of spec section 2, under the layout every page shares (scroll restoration). */
 export function createRoutes(queryClient: QueryClient, options: RouteOptions = {}): RouteObject[] {
-  // Only the first page is adopted with the build's first screen: its loader runs once for it.
-  let adopting = options.adopting === true;
-  const takeAdopting = () => {
-    const was = adopting;
-    adopting = false;
-    return was;
-  };
-  const route = (page: PublicPage) => publicRoute(queryClient, page, options, takeAdopting);
+  const route = (page: PublicPage) => publicRoute(queryClient, page, options);
   return [{ Component: RootLayout, children: pages(queryClient, route) }];
 }
 

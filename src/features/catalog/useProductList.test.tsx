@@ -121,6 +121,7 @@ describe('a page adopted with its first screen (its route loader data, docs/deci
         seen.push({ status: list.status, names, categories: categories.data?.map((c) => c.name) });
       return null;
     }
+    // As the app's router adopts a page: its loader data given, the loader not run for it.
     const router = createMemoryRouter([{ id: 'page', path: '/', Component: Page, loader: () => null }], {
       hydrationData: { loaderData: { page: shot } },
     });
@@ -135,9 +136,11 @@ describe('a page adopted with its first screen (its route loader data, docs/deci
   }
 
   const built = (product: Product, price: number) => ({ ...product, price });
+  /** The fixtures' products, as the contract reads them (their discounts are numbers). */
+  const products = () => getMockDb().products as unknown as Product[];
 
   it('shows the first screen while adopted and until the backend answers; the answer then replaces it: a changed price, a removed product', async () => {
-    const [first, second] = getMockDb().products;
+    const [first, second] = products();
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
@@ -163,7 +166,7 @@ describe('a page adopted with its first screen (its route loader data, docs/deci
 
   it('says the backend failed, as without a first screen, rather than keep the build’s products', async () => {
     server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
-    const [first] = getMockDb().products;
+    const [first] = products();
     const { seen, view } = renderAdopted(firstScreen([first!], []));
     render(view(true));
     await waitFor(() => expect(seen.at(-1)?.status).toBe('failed'));
