@@ -34,11 +34,9 @@ export interface RouteOptions {
   screens?: Readonly<Record<string, ComponentType>>;
 }
 
-/** The products a page's first screen shows, of the whole list (docs/decisions/043). */
-const FIRST_SCREEN_PRODUCTS: Readonly<Record<string, (products: readonly Product[]) => Product[]>> = {
-  '/': homeFirstScreen,
-  '/productFilter': (products) => firstProducts(products, FILTER_FIRST_SCREEN),
-};
+/** The products a page's first screen shows, of the whole list: home's sections, else a grid's first rows. */
+const firstScreenProducts = (path: string): ((products: readonly Product[]) => Product[]) =>
+  path === '/' ? homeFirstScreen : (products) => firstProducts(products, FILTER_FIRST_SCREEN);
 
 /**
  * The loader of a page with a first screen (a page whose route-table entry names `firstCalls`):
@@ -53,8 +51,7 @@ const FIRST_SCREEN_PRODUCTS: Readonly<Record<string, (products: readonly Product
  * ScrollRestoration sent a visitor who had scrolled the HTML back to the top (decision 043).
  */
 function firstScreenLoader(queryClient: QueryClient, path: string, { catalog }: RouteOptions): LoaderFunction {
-  const pick = FIRST_SCREEN_PRODUCTS[path];
-  if (!pick) throw new Error(`${path} names first calls but no first screen (src/app/routes.tsx)`);
+  const pick = firstScreenProducts(path);
   return () => {
     if (catalog !== undefined) return catalog && firstScreen(pick(catalog.products), catalog.categories);
     void queryClient.query(productListQuery()).catch(() => undefined);
