@@ -38,6 +38,7 @@ export function CatalogResults({ list, products }: CatalogResultsProps) {
     <ProductGrid
       products={products}
       windowed={list.status === 'first-screen' ? true : list.status === 'prerendered' ? false : undefined}
+      inHtml={list.status === 'prerendered'}
     />
   );
 }

@@ -15,20 +15,27 @@ import { WindowedProductGrid } from './WindowedProductGrid';
 export const ProductGrid = memo(function ProductGrid({
   products,
   windowed = shouldWindow(products.length),
+  inHtml = false,
 }: {
   products: readonly Product[];
   /** Forced on for a long catalog's first products, so the grid is not swapped when the rest arrives. */
   windowed?: boolean;
+  /**
+   * The first screen the build writes into the HTML: its pictures are not fetched first. React
+   * preloads a high-priority picture at the top of the page, where the cards' took the line from
+   * the scripts (docs/performance.md, decision 043).
+   */
+  inHtml?: boolean;
 }) {
   if (windowed) return <WindowedProductGrid products={products} />;
-  return <WholeGrid products={products} />;
+  return <WholeGrid products={products} inHtml={inHtml} />;
 });
 
 /**
  * Every card, in one render: the first screen's are in the page's HTML already (its route's
  * loader, src/app/routes.tsx), and the backend's list renders in a transition (useProductList).
  */
-function WholeGrid({ products }: { products: readonly Product[] }) {
+function WholeGrid({ products, inHtml }: { products: readonly Product[]; inHtml: boolean }) {
   const t = useT();
   return (
     <ul
@@ -37,7 +44,7 @@ function WholeGrid({ products }: { products: readonly Product[] }) {
     >
       {products.map((product, index) => (
         <li key={product._id} className="render-when-visible min-w-0">
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={!inHtml && index < EAGER_CARDS} />
         </li>
       ))}
     </ul>
