@@ -8,8 +8,6 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { assertBuildSettings } from './tooling/settings.ts';
 import { prerenderPages } from './tooling/prerender.ts';
-import { writeDemoAnswers } from './tooling/demoAnswers.ts';
-import fixtures from './fixtures/db.json' with { type: 'json' };
 
 /**
  * public/ holds MSW's worker for `npm run dev:msw` and the demo build (dist-demo/), the one build
@@ -46,17 +44,6 @@ function demoNotFoundPage(): Plugin {
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
     // After the prerender step (listed before it) has written the shell.
     closeBundle: { order: 'post', handler: () => copyFileSync(join(outDir, 'app-shell.html'), join(outDir, '404.html')) },
-  };
-}
-
-/** The demo build's answers to its pages' first calls, as files (tooling/demoAnswers.ts). */
-function demoStaticAnswers(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'storefront:demo-static-answers',
-    apply: (_, { command, mode }) => command === 'build' && mode === DEMO_MODE,
-    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    closeBundle: () => writeDemoAnswers(outDir, fixtures),
   };
 }
 
@@ -97,7 +84,6 @@ const config = {
     withoutMswWorker(),
     prerenderPages({ plainHost: (mode) => mode === DEMO_MODE }),
     demoNotFoundPage(),
-    demoStaticAnswers(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

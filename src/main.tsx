@@ -1,7 +1,9 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { inPageBackend, inPageBackendStartsWith } from './api/inPageBackend';
+import type { HydrationState } from 'react-router';
 import { App, createAppParts, routerReady } from './app/App';
+import { PUBLIC_PAGES } from './app/routeTable';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
 import { routePath } from './lib/siteUrl';
 import { read } from './preferences/storage';
@@ -41,26 +43,34 @@ function ShownWhenRendered({ children }: { children: ReactNode }) {
 // call. Otherwise the module's round trip on a phone network stays off the start.
 const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? import('./features/scenario') : undefined;
 if (new URLSearchParams(location.search).has('scenario')) await (await scenarios)?.applyScenarioFromUrl();
-// No yields before the router, the first calls or hydration: on a phone they held hydration back
-// more than they gained (decision 033, docs/performance.md).
-const parts = createAppParts();
-if (import.meta.env.DEV || import.meta.env.MODE === 'demo')
-  demoDataChanged = () => void parts.queryClient.invalidateQueries();
-// The stored (or browser) language's catalog first, so the first render is in it.
-await Promise.all([
-  routerReady(parts.router),
-  activateLanguage(preferredLanguage(read('language'), navigator.languages)),
-]);
-
 const container = document.getElementById('root')!;
 // The build's HTML of this very page (tooling/prerender.ts) in the reader's language and currency
 // (index.html checked): React adopts it instead of rendering it again, and what the shopper did
 // to it meanwhile stays. A query (`?category=Bakery`) is the page's state: the HTML has none, so
 // it is applied once the page is adopted (useHydrated). data-prerendered names the route
 // ('/productFilter'), the URL has the base before it at a sub-path.
-const hydrating =
-  container.dataset.prerendered === routePath(location.pathname) &&
-  document.documentElement.dataset.render !== 'client';
+const path = routePath(location.pathname);
+const hydrating = container.dataset.prerendered === path && document.documentElement.dataset.render !== 'client';
+// Its routes' loader data, as the build wrote it beside the HTML: the router starts with what the
+// HTML shows (docs/decisions/043), and its screen's module, so that nothing is left to load first.
+const routeData = hydrating ? document.getElementById('route-data')?.textContent : undefined;
+const screen = hydrating ? PUBLIC_PAGES.find((page) => page.path === path)?.screen : undefined;
+// No yields before the router or hydration: on a phone they held hydration back more than they
+// gained (decision 033, docs/performance.md).
+const [loaded] = await Promise.all([
+  screen?.(),
+  // The stored (or browser) language's catalog first, so the first render is in it.
+  activateLanguage(preferredLanguage(read('language'), navigator.languages)),
+]);
+const parts = createAppParts({
+  hydrationData: routeData ? (JSON.parse(routeData) as HydrationState) : undefined,
+  screens: loaded && path ? { [path]: loaded.default } : undefined,
+});
+if (import.meta.env.DEV || import.meta.env.MODE === 'demo')
+  demoDataChanged = () => void parts.queryClient.invalidateQueries();
+// The router's first match (at once for an adopted page, which has its data and screen already).
+await routerReady(parts.router);
+
 const app = (
   <StrictMode>
     <ShownWhenRendered>
@@ -68,6 +78,7 @@ const app = (
     </ShownWhenRendered>
   </StrictMode>
 );
+
 // Transitions: React hydrates or renders in slices between frames, so a slow phone
 // stays responsive (no long task) while the page becomes interactive.
 if (hydrating) {

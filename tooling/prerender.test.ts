@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appStylesheet, criticalCss, fillTemplate, pageVariantsMeta, preloadModules } from './prerender';
+import { appStylesheet, criticalCss, fillTemplate, pageVariantsMeta, preloadModules, routeDataScript } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script cut short). */
 const built = `<html lang="en" data-theme="light"><head>
@@ -151,27 +151,20 @@ describe('fillTemplate', () => {
     expect(page('<main></main>')).toMatch(/^<html lang="en" data-currency="USD" data-theme="light">/);
   });
 
-  it("names the page's first calls in a meta element before index.html's inline script, which starts them", () => {
-    const urls = ['http://127.0.0.1:3001/products', 'http://127.0.0.1:3001/catagory'];
-    const filled = fillTemplate(built, '/', { html: '<main></main>', title: 'Home' }, english, {
-      firstCalls: urls.map((url) => ({ url })),
-    });
-    expect(filled).toContain(`<meta name="first-calls" content="${urls.join(' ')}">\n    <script>`);
-    expect(filled.indexOf('name="first-calls"')).toBeLessThan(filled.indexOf('<script>'));
-    expect(page('<main></main>')).not.toContain('first-calls');
-    // The demo's own backend: files answer the calls, named in the same order.
-    const demo = fillTemplate(built, '/', { html: '<main></main>', title: 'Home' }, english, {
-      firstCalls: [{ url: '/api/products', file: '/api/products.json' }],
-    });
-    expect(demo).toContain('<meta name="first-calls" content="/api/products" data-from="/api/products.json">');
+  it("carries the page's loader data after its HTML as a data block, which nothing in the data can close", () => {
+    const data = { loaderData: { '0-0-0': { kind: 'first-screen', products: [{ name: '</script><script>alert(1)</script>' }] } } };
+    const filled = fillTemplate(built, '/', { html: '<main></main>', title: 'Home', data }, english);
+    const block = /<template id="prerendered-end"><\/template><script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(filled);
+    expect(JSON.parse(block![1]!)).toEqual(data);
+    expect(page('<main></main>')).not.toContain('route-data');
+    expect(routeDataScript({ a: '<' })).toBe('<script type="application/json" id="route-data">{"a":"\\u003c"}</script>');
   });
 
-  it("names the page's variants, for a host that cannot choose, before the first calls and the inline script", () => {
+  it("names the page's variants, for a host that cannot choose, before the inline script", () => {
     const filled = fillTemplate(built, '/', { html: '<main></main>', title: 'Home' }, english, {
-      firstCalls: [{ url: '/api/products', file: '/api/products.json' }],
       variants: pageVariantsMeta('/'),
     });
-    expect(filled).toMatch(/<meta name="page-variants" [^>]*>\n {4}<meta name="first-calls" [^>]*>\n {4}<script>/);
+    expect(filled).toMatch(/<meta name="page-variants" [^>]*>\n {4}<script>/);
     expect(page('<main></main>')).not.toContain('page-variants');
   });
 });

@@ -33,14 +33,22 @@ const PAGE_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
  */
 const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]*)(assets\/style-[\w-]+\.css)">/;
 
+/** The catalog a build's first screens come from (src/app/routes.tsx `Catalog`), as this step passes it on. */
+type Catalog = object;
+
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PAINTED_WHEN_PARSED: readonly string[];
   FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>>;
-  firstCalls(path: string): FirstCall[];
   LANGUAGE_MODULES: Readonly<Record<string, readonly string[]>>;
   SHELL_PATH: string;
-  prerenderPage(path: string, variant: PageVariant): Promise<{ html: string; title: string }>;
+  catalogFromAnswers(products: unknown, categories: unknown): Promise<Catalog>;
+  catalogFromBackend(): Promise<Catalog>;
+  prerenderPage(
+    path: string,
+    variant: PageVariant,
+    catalog: Catalog | null,
+  ): Promise<{ html: string; title: string; data?: unknown }>;
 }
 
 /** The app's stylesheet as index.html links it, checked to be under the build's base. */
@@ -54,9 +62,10 @@ export function appStylesheet(template: string, base = '/'): string {
  * What a page's HTML shows before anything but itself has arrived, and in the states a shopper
  * reaches before the app runs, though no element of the HTML matches them: the stored synthwave
  * theme and the theme switch, an open popover or details, the page hidden for the app to render,
- * the sign-in hint's placeholder (`<html data-account>`, decision 037).
+ * the sign-in hint's placeholder (`<html data-account>`, decision 037), a filtered URL's grid
+ * waiting for the app (`<html data-filtered>`, decision 043).
  */
-const CRITICAL_STATES = [/data-theme/, /theme-controller/, /popover-open/, /data-render/, /data-account/, /\[open\]/, /:open\b/];
+const CRITICAL_STATES = [/data-theme/, /theme-controller/, /popover-open/, /data-render/, /data-account/, /data-filtered/, /\[open\]/, /:open\b/];
 
 /**
  * Each page with the CSS its own HTML needs inside (beasties: the rules whose selectors match
@@ -159,23 +168,18 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
     throw new Error(`${fetching.join(', ')} would wait for ${stylesheet}`);
 }
 
-/** A page's first backend call (src/app/prerender.tsx): its URL, and the file that answers it, if one does. */
-export interface FirstCall {
-  url: string;
-  file?: string;
-}
-
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The element that carries a page's loader data to the browser's router (src/main.tsx reads it by this id). */
+export const ROUTE_DATA_ID = 'route-data';
+
 /**
- * The meta element that names a page's first calls for index.html's inline script: their URLs
- * (`content`), and the files that answer them (`data-from`), in the same order, when files do.
+ * A page's loader data as JSON in a data block: not a script the browser runs (so the CSP does
+ * not apply to it), and no `<` inside, so nothing in the data can close the element.
  */
-function firstCallsMeta(calls: readonly FirstCall[]): string {
-  const from = calls.some((call) => call.file)
-    ? ` data-from="${attribute(calls.map((call) => call.file ?? call.url).join(' '))}"`
-    : '';
-  return `<meta name="first-calls" content="${attribute(calls.map((call) => call.url).join(' '))}"${from}>`;
+export function routeDataScript(data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ROUTE_DATA_ID}">${json}</script>`;
 }
 
 /**
@@ -196,28 +200,24 @@ export function pageVariantsMeta(path: string, base = '/'): string {
 
 /** index.html's root element, whose language the page's variant sets. */
 const HTML_ELEMENT = '<html lang="en"';
-/** index.html's inline script, which reads the page's first calls from a meta element before it. */
+/** index.html's inline script, which reads the page's variants from a meta element before it. */
 const INLINE_SCRIPT = '<script>';
 
 /**
  * The built index.html with a page in its root, its variant's language and currency on `<html>`
  * (index.html's inline script compares them with the shopper's choice), and the page's picture
- * preloads at the top of the head, before any script. `whenParsed`: the browser paints the page
- * only once it has parsed all of it (src/app/prerender.tsx).
+ * preloads at the top of the head, before any script, and its loader data after it (`data`).
+ * `whenParsed`: the browser paints the page only once it has parsed all of it (src/app/prerender.tsx).
  */
 export function fillTemplate(
   template: string,
   path: string,
-  { html, title }: { html: string; title: string },
+  { html, title, data }: { html: string; title: string; data?: unknown },
   { language, currency }: PageVariant,
-  {
-    whenParsed = false,
-    firstCalls = [],
-    variants,
-  }: { whenParsed?: boolean; firstCalls?: readonly FirstCall[]; variants?: string } = {},
+  { whenParsed = false, variants }: { whenParsed?: boolean; variants?: string } = {},
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
-  if (!template.includes(INLINE_SCRIPT)) throw new Error(`index.html has no inline ${INLINE_SCRIPT} to start the first calls`);
+  if (!template.includes(INLINE_SCRIPT)) throw new Error(`index.html has no inline ${INLINE_SCRIPT} to name the variants to`);
   if (!template.includes(HTML_ELEMENT))
     throw new Error(`index.html has no ${HTML_ELEMENT}> to mark its variant on`);
   // The CSP allows index.html's one inline script by its hash; React's would be refused.
@@ -230,13 +230,9 @@ export function fillTemplate(
     .replace(
       EMPTY_ROOT,
       () =>
-        `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>`,
+        `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>${data === undefined ? '' : routeDataScript(data)}`,
     )
-    .replace(INLINE_SCRIPT, () =>
-      [variants, firstCalls.length > 0 ? firstCallsMeta(firstCalls) : undefined, INLINE_SCRIPT]
-        .filter(Boolean)
-        .join('\n    '),
-    )
+    .replace(INLINE_SCRIPT, () => (variants ? `${variants}\n    ${INLINE_SCRIPT}` : INLINE_SCRIPT))
     .replace(
       /<title>[^<]*<\/title>/,
       () => `<title>${escapedTitle}</title>${preloads.replace(/<link/g, '\n    <link')}`,
@@ -282,6 +278,35 @@ async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
   }
 }
 
+/**
+ * The catalog of the backend a build is made for, whose first screens its pages carry
+ * (docs/decisions/043): the fixtures for a build whose backend serves them (the demo's worker,
+ * `VITE_API_URL=self`; the workspace's stub, which builds for it show the preview banner:
+ * e2e, `npm run demo`), else the configured backend, read as the app reads it. A backend that
+ * cannot be read is said in one line, and the pages are written without products.
+ */
+async function buildCatalog(
+  config: ResolvedConfig,
+  { catalogFromAnswers, catalogFromBackend }: Pick<PrerenderModule, 'catalogFromAnswers' | 'catalogFromBackend'>,
+): Promise<Catalog | null> {
+  const env = config.env as Record<string, string | undefined>;
+  if (env.VITE_API_URL === 'self' || env.VITE_PREVIEW_BANNER === 'true') {
+    const fixtures = JSON.parse(readFileSync(join(config.root, FIXTURES), 'utf8')) as Record<string, unknown>;
+    return catalogFromAnswers(fixtures.products, fixtures.catagory);
+  }
+  try {
+    return await catalogFromBackend();
+  } catch (error) {
+    config.logger.warn(
+      `prerender: no products in the pages: the backend could not be read (${(error as Error).message})`,
+    );
+    return null;
+  }
+}
+
+/** The fixtures the stub and the demo's worker serve. */
+const FIXTURES = 'fixtures/db.json';
+
 export interface PrerenderOptions {
   /**
    * Builds (by mode) for a host that serves files as they are, which cannot choose a variant by
@@ -317,9 +342,10 @@ export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {
         FIRST_SCREEN_MODULES,
         LANGUAGE_MODULES,
         SHELL_PATH,
-        firstCalls,
         prerenderPage,
+        ...catalogs
       } = await buildEntry(config);
+      const catalog = await buildCatalog(config, catalogs);
       /** A page's template: its first screen's modules, and its language's, preloaded with the app's scripts. */
       const templateFor = (path: string, { language }: PageVariant) => {
         const modules = [...(FIRST_SCREEN_MODULES[path] ?? []), ...(LANGUAGE_MODULES[language] ?? [])];
@@ -338,11 +364,10 @@ export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {
             fillTemplate(
               templateFor(path, variant),
               path,
-              await prerenderPage(path, variant),
+              await prerenderPage(path, variant, catalog),
               variant,
               {
                 whenParsed: PAINTED_WHEN_PARSED.includes(path),
-                firstCalls: firstCalls(path),
                 variants: plainHost(config.mode) ? pageVariantsMeta(path, config.base) : undefined,
               },
             ),
@@ -352,7 +377,7 @@ export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {
       const english = PAGE_VARIANTS[0]!;
       await write(
         SHELL_FILE,
-        fillTemplate(template, SHELL_PATH, await prerenderPage(SHELL_PATH, english), english),
+        fillTemplate(template, SHELL_PATH, await prerenderPage(SHELL_PATH, english, null), english),
       );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       config.logger.info(

@@ -231,23 +231,57 @@ test.describe('on a phone, each control tapped before the scripts keeps its effe
   }
 });
 
-test('the products and categories are requested with the page, before its scripts, and only once', async ({ page, context }) => {
+test('the first screen shows with the scripts held; released, the app adopts it without a mismatch and without waiting for the backend', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const [first] = fixtures.products;
   for (const path of ['/', '/productFilter']) {
-    const calls: string[] = [];
-    const onRequest = (request: { url(): string }) => {
-      const { pathname } = new URL(request.url());
-      if (pathname === '/products' || pathname === '/catagory') calls.push(pathname);
-    };
-    page.on('request', onRequest);
+    // The backend's answers wait until the page is adopted: hydration must not wait for them.
+    const answers: Route[] = [];
+    let holdingAnswers = true;
+    await context.route(/\/(products|catagory)$/, (route) => (holdingAnswers ? answers.push(route) : route.continue()));
     const release = await holdScripts(context);
     await openEarly(page, path);
-    await expect.poll(() => [...calls].sort(), { message: `${path}: asked before any script ran` }).toEqual(['/catagory', '/products']);
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: first!.name }).first();
+    await expect(card, `${path}: a product before any script`).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Bakery/ }).first()).toBeAttached();
     await release();
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /^Bakery/ }).first()).toBeVisible();
-    expect([...calls].sort(), `${path}: the app took those answers`).toEqual(['/catagory', '/products']);
-    page.off('request', onRequest);
+    await hydrated(page);
+    // Adopted while both answers are still held: the cards stay, and they are React's now.
+    await expect(card).toBeVisible();
+    await expect.poll(() => answers.length, { message: `${path}: the app asks the backend` }).toBeGreaterThan(0);
+    await expect
+      .poll(() => card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
+      .toBe(true);
+    holdingAnswers = false;
+    await Promise.all(answers.splice(0).map((route) => route.continue()));
+    await expect(card).toBeVisible();
     await context.unrouteAll();
   }
+  expect(errors).toEqual([]);
 });
 
+test('a filtered URL with the scripts held shows no product outside its filter; once the app runs, only those inside', async ({
+  page,
+  context,
+}) => {
+  const inside = fixtures.products.filter((p) => p.category === 'Bakery' && p.quantity <= 0);
+  const outside = fixtures.products.filter((p) => !inside.includes(p));
+  const release = await holdScripts(context);
+  await openEarly(page, '/productFilter?category=Bakery&stock=out');
+  const grid = page.getByRole('region', { name: 'Products' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The HTML's first screen is the whole catalog's start: it waits for the app.
+  for (const { name } of outside.slice(0, 15))
+    await expect(grid.getByRole('heading', { name, exact: true }), name).toBeHidden();
+  await release();
+  await hydrated(page);
+  await expect(grid.getByRole('article')).toHaveCount(inside.length);
+  for (const { name } of outside.slice(0, 15)) await expect(grid.getByRole('heading', { name, exact: true })).toHaveCount(0);
+});

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PUBLIC_PAGES } from '../../src/app/routeTable';
-import { appBuildDir } from '../support/ports';
+import { fixtures } from '../accounts/helpers';
+import { appBuildDir, urls } from '../support/ports';
 import { expect, test } from '../support/fixtures';
 import { chooseCurrency, chooseLanguage } from '../support/preferences';
 
@@ -48,9 +49,11 @@ test('the build holds the home and filter pages with their frame and the hero im
   );
 });
 
-/** The bodies of a page's inline scripts (those without src). */
+/** The bodies of a page's inline scripts (those without src; a JSON data block is no script). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+  [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => body,
+  );
 
 const VARIANT_FOLDERS = ['', 'localized/bn_ALL/', 'localized/ALL_xt/', 'localized/bn_xt/'];
 /** Every public page of the route table in each variant, and the shell. */
@@ -85,7 +88,10 @@ test('every prerendered page paints from its own bytes and fetches its scripts a
     expect(head, file).toMatch(
       /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
-    expect(page, file).toMatch(/<\/div><template id="prerendered-end"><\/template>\s*<link rel="stylesheet"/);
+    // After the page, its loader data (docs/decisions/043): the stylesheet still ends the body.
+    expect(page, file).toMatch(
+      /<\/div><template id="prerendered-end"><\/template>(<script type="application\/json" id="route-data">[^<]*<\/script>)?\s*<link rel="stylesheet"/,
+    );
     // A centred card (login, sign up): painted half-parsed, it moved.
     const waitsForTheEnd = page.includes('<link rel="expect" href="#prerendered-end" blocking="render">');
     expect(waitsForTheEnd, file).toBe(paintedWhenParsed);
@@ -116,6 +122,34 @@ test.describe('without JavaScript', () => {
       }
     });
   }
+
+  test("every variant holds its pages' first screen: the backend's first products and its categories, priced in the variant's currency and digits", async ({
+    page,
+  }) => {
+    // The e2e build's backend is the stub: its fixtures are what the build wrote (docs/decisions/043).
+    const prices: Record<string, RegExp> = {
+      '': /\$[0-9]/,
+      'localized/ALL_xt/': /৳[0-9]/,
+      'localized/bn_ALL/': /\$[০-৯]/,
+      'localized/bn_xt/': /৳[০-৯]/,
+    };
+    const firstNames = fixtures.products.slice(0, 12).map((product) => product.name);
+    for (const folder of VARIANT_FOLDERS)
+      for (const file of ['index.html', 'productFilter/index.html']) {
+        await page.setContent(builtPage(folder + file), { waitUntil: 'domcontentloaded' });
+        const cards = page.getByRole('main').getByRole('article').filter({ hasText: firstNames[0]! });
+        await expect(cards.first(), folder + file).toContainText(prices[folder]!);
+        await expect(cards.first(), folder + file).not.toContainText(folder.includes('xt') ? '$' : '৳');
+        for (const name of firstNames)
+          await expect(page.getByRole('main').getByRole('heading', { name, exact: true }).first(), `${folder}${file}: ${name}`).toBeAttached();
+        // Every category: the header's menu (a closed popover), home's strip or the filter list.
+        for (const { name } of fixtures.catagory)
+          await expect(page.getByText(name, { exact: true }).first(), `${folder}${file}: ${name}`).toBeAttached();
+      }
+    // Only the first screen: the filter page holds three rows of its widest grid, not the catalog.
+    await page.setContent(builtPage('productFilter/index.html'), { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('article')).toHaveCount(15);
+  });
 
   test('no form field sits in a part that skips rendering: the browser would render all of that part as the page loads', async ({
     page,
@@ -177,6 +211,62 @@ test('React adopts every public page’s HTML without a hydration error', async 
     expect(await htmlNodeKept(page), `${path} was hydrated, not rendered again`).toBe(true);
   }
   expect(errors).toEqual([]);
+});
+
+test.describe('the backend has the last word once the page runs', () => {
+  /** Switches the stub's scenario, as a backend that changed after the build (the stub resets it per test). */
+  const switchScenario = async (name: string) => {
+    const response = await fetch(`${urls.stub}/__stub/scenario`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
+    expect(response.ok).toBe(true);
+  };
+  const hydratedHome = (page: Page) =>
+    expect(page.getByRole('timer', { name: 'Time left for this offer' })).toContainText(/^(29|30)days/);
+
+  test('an empty catalog, switched after the build, is what the page says once hydrated', async ({ page }) => {
+    const errors = collectErrors(page);
+    await switchScenario('empty');
+    await page.goto('/');
+    await hydratedHome(page);
+    await expect(page.getByText('No products to show yet. Please check back soon.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').filter({ hasText: fixtures.products[0]!.name })).toHaveCount(0);
+    await expect(page.getByText(fixtures.catagory[0]!.name, { exact: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a backend that fails once the page runs is said, as without a first screen', async ({ page }) => {
+    await switchScenario('backend-down');
+    await page.goto('/productFilter');
+    await expect(page.getByRole('alert').filter({ hasText: /HTTP 503/ }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Products' }).getByRole('article')).toHaveCount(0);
+  });
+
+  test('a changed price updates its card in place, and a removed product goes', async ({ page }) => {
+    const errors = collectErrors(page);
+    const [first, second] = fixtures.products;
+    await page.route(`${urls.stub}/products`, async (route) => {
+      const answer = (await (await route.fetch()).json()) as typeof fixtures.products;
+      const changed = answer.filter((p) => p._id !== second!._id).map((p) => (p._id === first!._id ? { ...p, price: 500, discount: 0 } : p));
+      await route.fulfill({ json: changed });
+    });
+    await page.addInitScript((name) => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const heading = [...document.querySelectorAll('main article h3')].find((h) => h.textContent === name);
+        Object.assign(window, { firstCard: heading?.closest('article') });
+      });
+    }, first!.name);
+    await page.goto('/productFilter');
+    const grid = page.getByRole('region', { name: 'Products' });
+    const card = grid.getByRole('article').filter({ hasText: first!.name });
+    await expect(card).toContainText('$500.00');
+    await expect(grid.getByRole('article').filter({ hasText: second!.name })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { firstCard?: Element }).firstCard?.isConnected), 'the same card').toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 test('a Bengali reader never sees English: without a cookie for the host yet, the English HTML stays hidden; the next load is Bengali HTML', async ({

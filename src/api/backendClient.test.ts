@@ -5,7 +5,6 @@ import { authorize } from './backendClient';
 import { requestJson } from './http';
 import { setIdTokenSource } from './idToken';
 import { sendTokenOf } from '../test/idToken';
-import { fetchFavorites } from './favorites';
 
 /** What the backend saw of each call: its Authorization header. */
 function recordAuthorization(path: string) {
@@ -52,22 +51,5 @@ describe('the bearer token (one beforeRequest hook)', () => {
     const own = new Request('https://api.example.test/v1/favorites');
     await authorize(own, 'https://api.example.test/v1/');
     expect(own.headers.get('authorization')).toBe('Bearer secret-token');
-  });
-
-  it("the wishlist never takes an answer index.html's script started without a token", async () => {
-    const email = 'ayesha@freshbazar.test';
-    const seen = recordAuthorization('favorites');
-    const early = Promise.resolve(new Response('[{"stolen": true}]'));
-    window.storefrontFirstCalls = {
-      [`${TEST_API_URL}/favorites`]: early,
-      [`${TEST_API_URL}/favorites?email=${encodeURIComponent(email)}`]: early,
-    };
-    try {
-      sendTokenOf({ uid: 'u1', email });
-      expect(await fetchFavorites(email)).toEqual([]);
-      expect(seen).toEqual([expect.stringMatching(/^Bearer /)]);
-    } finally {
-      delete window.storefrontFirstCalls;
-    }
   });
 });

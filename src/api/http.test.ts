@@ -76,56 +76,6 @@ describe('statusError', () => {
   });
 });
 
-describe('a first call index.html started with the page', () => {
-  const url = `${TEST_API_URL}/catagory`;
-  const started = (response: Promise<Response | null>) => {
-    window.storefrontFirstCalls = { [url]: response };
-  };
-
-  it('answers that call once, without a request of its own; the next call asks the backend', async () => {
-    let requests = 0;
-    server.use(
-      http.get(url, () => {
-        requests += 1;
-        return HttpResponse.json(['from the backend']);
-      }),
-    );
-    started(Promise.resolve(Response.json(['from the page'])));
-    expect(await requestJson('load categories', 'catagory')).toEqual(['from the page']);
-    expect(requests).toBe(0);
-    expect(await requestJson('load categories', 'catagory')).toEqual(['from the backend']);
-    expect(requests).toBe(1);
-  });
-
-  it('asks the backend itself when the page gave its call up (a long list)', async () => {
-    server.use(http.get(url, () => HttpResponse.json(['from the backend'])));
-    started(Promise.resolve(null));
-    expect(await requestJson('load categories', 'catagory')).toEqual(['from the backend']);
-  });
-
-  it('is never taken by a call with parameters, or another method', async () => {
-    server.use(http.get(url, () => HttpResponse.json(['from the backend'])));
-    started(Promise.resolve(Response.json(['from the page'])));
-    expect(await requestJson('load', 'catagory', { searchParams: { q: 'x' } })).toEqual(['from the backend']);
-    expect(window.storefrontFirstCalls?.[url]).toBeDefined();
-  });
-
-  it('fails as the backend call would: an error status with its reason, no answer, no answer in time', async () => {
-    started(Promise.resolve(Response.json({ error: 'down for maintenance' }, { status: 503 })));
-    await expect(requestJson('load categories', 'catagory')).rejects.toMatchObject({
-      kind: 'status',
-      status: 503,
-      message: `load categories: GET ${url} → HTTP 503 "down for maintenance"`,
-    });
-    started(Promise.reject(new TypeError('Failed to fetch')));
-    await expect(requestJson('load categories', 'catagory')).rejects.toMatchObject({ kind: 'network' });
-    started(new Promise(() => {}));
-    await expect(requestJson('load categories', 'catagory', { timeout: 20 })).rejects.toMatchObject({
-      kind: 'timeout',
-    });
-  });
-});
-
 describe('a build whose backend is the worker in the page (dev:msw, the demo)', () => {
   afterEach(() => vi.unstubAllEnvs());
 

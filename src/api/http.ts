@@ -6,8 +6,6 @@ import {
   networkError,
   statusError,
 } from './errors';
-import { TIMEOUT_MS } from './config';
-import { takeFirstCall } from './firstCalls';
 import { inPageBackend } from './inPageBackend';
 
 export interface RequestOptions {
@@ -15,7 +13,7 @@ export interface RequestOptions {
   searchParams?: Record<string, string>;
   /** Sent as a JSON body. */
   json?: unknown;
-  /** Milliseconds before giving up; TIMEOUT_MS unless a call needs an answer sooner. */
+  /** Milliseconds before giving up; the client's TIMEOUT_MS (config.ts) unless a call needs an answer sooner. */
   timeout?: number;
 }
 
@@ -36,9 +34,6 @@ function loadClient() {
 export async function send(what: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', searchParams, json, timeout } = options;
   const request = failedRequest(method, path);
-  const started = method === 'GET' && !searchParams ? takeFirstCall(request.url) : undefined;
-  const early = started && (await answerOf(what, started, request, timeout ?? TIMEOUT_MS));
-  if (early) return early;
   let ky: typeof import('./backendClient');
   try {
     // dev:msw and the demo: the backend is the worker in the page, which may still be starting.
@@ -53,33 +48,6 @@ export async function send(what: string, path: string, options: RequestOptions =
   } catch (error) {
     throw await toApiError(what, error, request, ky.HTTPError);
   }
-}
-
-/**
- * The answer the page started, as ky's instance (backendClient.ts) would give it: a timeout, and
- * an error status as an ApiError; null when the page gave it up, and the call asks the backend.
- */
-async function answerOf(
-  what: string,
-  started: Promise<Response | null>,
-  request: FailedRequest,
-  timeout: number,
-): Promise<Response | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error('Request timed out'), { name: 'TimeoutError' })), timeout);
-  });
-  let response: Response | null;
-  try {
-    response = await Promise.race([started, timedOut]);
-  } catch (error) {
-    throw networkError(what, error, request);
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!response || response.ok) return response;
-  const body: unknown = await response.json().catch(() => undefined);
-  throw statusError(what, response.status, body, request);
 }
 
 /** ky's HTTPError becomes a status error with the backend's reason; a TimeoutError or a failed fetch, no answer. */

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth/AuthProvider';
 import { SkipLink } from '../components/SkipLink';
@@ -8,7 +8,7 @@ import { PreviewBanner } from '../features/preview-banner/PreviewBanner';
 import type { Currency } from '../lib/price';
 import { HydrationProvider } from '../lib/useHydrated';
 import { PreferencesProvider } from '../preferences/PreferencesProvider';
-import { createRoutes } from './routes';
+import { createRoutes, type RouteOptions } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -18,17 +18,23 @@ export interface AppParts {
 }
 
 /**
- * The query client and the router, created before the first render so that
- * main.tsx can wait for the router's first match (loaders started, lazy route
- * loaded): the first render is then the page itself. Rendered before that, the
- * router showed a fallback and swapped the page in with a second render that
- * only appeared with the page's data, a second later on a phone (docs/performance.md).
+ * The query client and the router, created before the first render. A page rendered in the
+ * browser waits for the router's first match (loaders started, lazy route loaded): the first
+ * render is then the page itself. Rendered before that, the router showed a fallback and swapped
+ * the page in with a second render (docs/performance.md). A page adopted from the build's HTML
+ * starts with its loader data (`hydrationData`, written by the build beside the HTML) and its
+ * screen loaded (`screens`): the router's first match is there at once, and the page is adopted
+ * as the build rendered it (routes.tsx).
  */
-export function createAppParts(): AppParts {
+export function createAppParts({
+  hydrationData,
+  screens,
+}: { hydrationData?: HydrationState; screens?: RouteOptions['screens'] } = {}): AppParts {
   const queryClient = createQueryClient();
   // At a sub-path (`--base /storefront/`) the routes are under it. With its trailing slash: home is
   // '/storefront/', inside the demo's worker scope ('/storefront' is not, mocks/browser.ts).
-  const router = createBrowserRouter(createRoutes(queryClient), { basename: import.meta.env.BASE_URL });
+  const routes = createRoutes(queryClient, { screens });
+  const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL, hydrationData });
   return { queryClient, router };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The build's HTML for each public route (tooling/prerender.ts runs this at
- * build time, in Node): the first screen as React renders it before any
- * backend data, visitor choice or clock is known. The browser hydrates it
+ * build time, in Node): the first screen as React renders it with the build's
+ * catalog (its routes' loaders, docs/decisions/043) and before any visitor
+ * choice or clock is known. The browser hydrates it with the same loader data
  * (main.tsx); what the build could not know waits for useHydrated().
  */
 import type { ReactNode } from 'react';
@@ -10,9 +11,14 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type HydrationState,
   type RouteObject,
 } from 'react-router';
-import { apiUrlInHtml, SAME_ORIGIN_API } from '../api/config';
+import { fetchCategories } from '../api/categories';
+import { requestJson } from '../api/http';
+import { parseItems, parseWhole } from '../api/parse';
+import { PRODUCT_LIST_PATH } from '../api/productList';
+import { categorySchemas, productSchemas } from '../api/schemas';
 import { createQueryClient } from '../api/queryClient';
 import { Spinner } from '../components/Spinner';
 import MainLayout from '../features/frame/MainLayout';
@@ -25,7 +31,7 @@ import type { PageVariant } from '../preferences/pageVariant';
 import { AppProviders } from './App';
 import { FIRST_CALLS } from './firstCalls';
 import { PUBLIC_PAGES } from './routeTable';
-import { createRoutes } from './routes';
+import { createRoutes, type Catalog } from './routes';
 
 /** Every public page (routeTable.ts); /detail/:id and /auth/* wait for sign-in and get the shell. */
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path);
@@ -35,19 +41,35 @@ export const PAINTED_WHEN_PARSED: readonly string[] = PUBLIC_PAGES.filter((page)
   (page) => page.path,
 );
 
-const pageAt = (path: string) => PUBLIC_PAGES.find((page) => page.path === path);
+/**
+ * The catalog as the app reads a backend's answers (GET /products, GET /catagory): checked
+ * against the contract, an invalid item reported and left out (src/api/parse.ts).
+ */
+export async function catalogFromAnswers(products: unknown, categories: unknown): Promise<Catalog> {
+  const [{ ProductListEnvelopeSchema, ProductSchema }, { CategoryListEnvelopeSchema, CategorySchema }] =
+    await Promise.all([productSchemas(), categorySchemas()]);
+  const envelope = parseWhole('load products', ProductListEnvelopeSchema, products);
+  return {
+    products: await parseItems('product', ProductSchema, Array.isArray(envelope) ? envelope : envelope.products),
+    categories: await parseItems(
+      'category',
+      CategorySchema,
+      parseWhole('load categories', CategoryListEnvelopeSchema, categories),
+    ),
+  };
+}
 
 /**
- * A page's first calls as its HTML names them (routeTable.ts): each call's URL, as the app will
- * ask for it, and, where the backend is the demo's own (it runs in the page), the file the demo
- * build writes with that call's answer (vite.config.ts), which a static host serves before any of
- * the app runs.
+ * The build's backend (VITE_API_URL), read with the app's own client: its timeout, its error
+ * messages, its contract. Rejects with the ApiError the app would show.
  */
-export const firstCalls = (path: string): { url: string; file?: string }[] =>
-  (pageAt(path)?.firstCalls ?? []).map((call) => {
-    const url = `${apiUrlInHtml()}/${call}`;
-    return import.meta.env.VITE_API_URL === SAME_ORIGIN_API ? { url, file: `${url}.json` } : { url };
-  });
+export async function catalogFromBackend(): Promise<Catalog> {
+  const [products, categories] = await Promise.all([
+    requestJson('load products', PRODUCT_LIST_PATH),
+    fetchCategories(),
+  ]);
+  return catalogFromAnswers(products, categories);
+}
 
 /**
  * The module a loader `() => import('…')` loads, relative to the project: the build of this entry
@@ -92,11 +114,14 @@ const shellRoutes: RouteObject[] = [
   { path: '*', Component: MainLayout, children: [{ path: '*', Component: PageLoading }] },
 ];
 
-/** The routes without their loaders: they fetch from the backend, which the build never calls. */
-function withoutLoaders(routes: RouteObject[]): RouteObject[] {
-  return routes.map(({ loader: _loader, children, lazy, ...route }) => ({
+/**
+ * The routes as the build renders them: the first-screen loaders read the build's catalog
+ * (routes.tsx); a lazy route's own loader (the product page's) would call the backend, and goes.
+ */
+function withoutLazyLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map(({ children, lazy, ...route }) => ({
     ...route,
-    ...(children && { children: withoutLoaders(children) }),
+    ...(children && { children: withoutLazyLoaders(children) }),
     ...(typeof lazy === 'function' && {
       lazy: async () => {
         const { loader: _lazyLoader, ...loaded } = await lazy();
@@ -113,16 +138,21 @@ async function html(element: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The page at `path` in a language and currency, as HTML for `<div id="root">`, and the title it sets. */
+/**
+ * The page at `path` in a language and currency, as HTML for `<div id="root">`, the title it
+ * sets, and its routes' loader data, which the browser's router starts with (main.tsx).
+ * `catalog`: the build's (null when it could not be read: no products, as before 043).
+ */
 export async function prerenderPage(
   path: string,
   { language, currency }: PageVariant,
-): Promise<{ html: string; title: string }> {
+  catalog: Catalog | null,
+): Promise<{ html: string; title: string; data?: HydrationState }> {
   await activateLanguage(language);
   const queryClient = createQueryClient();
   // At a sub-path the page's links are under the base, as the browser's router writes them (App.tsx).
   const handler = createStaticHandler(
-    path === SHELL_PATH ? shellRoutes : withoutLoaders(createRoutes(queryClient)),
+    path === SHELL_PATH ? shellRoutes : withoutLazyLoaders(createRoutes(queryClient, { catalog })),
     { basename: import.meta.env.BASE_URL },
   );
   const context = await handler.query(new Request(new URL(siteUrl(path), 'http://prerender.invalid')));
@@ -140,5 +170,10 @@ export async function prerenderPage(
   );
   // Its queries' garbage-collection timers would hold the build open for five minutes.
   queryClient.clear();
-  return { html: body, title: takePrerenderedTitle() || BRAND_NAME };
+  // Only what a loader returned: a route without one has no entry to carry.
+  const loaderData = Object.fromEntries(
+    Object.entries(context.loaderData).filter(([, value]) => value !== undefined),
+  );
+  const title = takePrerenderedTitle() || BRAND_NAME;
+  return Object.keys(loaderData).length > 0 ? { html: body, title, data: { loaderData } } : { html: body, title };
 }

@@ -21,9 +21,9 @@ export interface PublicPage {
   /** Without the page frame (header, footer): a card of its own (login, sign up). */
   readonly frame?: false;
   /**
-   * Backend calls its HTML starts as it arrives, before any of the app's scripts (index.html's
-   * inline script), whose answers the app takes (src/api/firstCalls.ts). A page with a screen of
-   * its own also starts them in its route's loader, while the screen's chunk downloads.
+   * The backend calls its first screen shows: the build writes that screen (its first products,
+   * the categories) into the page's HTML, and its route's loader asks the backend again once the
+   * app runs (routes.tsx, docs/decisions/043).
    */
   readonly firstCalls?: readonly FirstCall[];
   /**

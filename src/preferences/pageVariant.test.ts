@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAM_LIST_FROM } from '../api/productList/readList';
 import { rememberVariant, variantFolder, type PageVariant } from './pageVariant';
 
 /** index.html's inline script, which runs before the first paint. */
@@ -130,41 +129,22 @@ describe("index.html's hint of the visitor's sign-in, before the first paint", (
   });
 });
 
-/** index.html's inline script at `url`, with a stand-in for the page's location and fetch. */
-function runAt(
-  url: string,
-  { stored = {}, metaCalls, metaFrom }: { stored?: Record<string, string>; metaCalls?: string; metaFrom?: string } = {},
-) {
+/** index.html's inline script at `url`, with a stand-in for the page's location. */
+function runAt(url: string, { stored = {} }: { stored?: Record<string, string> } = {}) {
   localStorage.clear();
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
   root.lang = 'en';
   root.dataset.currency = 'USD';
   delete root.dataset.render;
-  document.head.querySelector('meta[name="first-calls"]')?.remove();
-  if (metaCalls !== undefined) {
-    const meta = document.createElement('meta');
-    meta.name = 'first-calls';
-    meta.content = metaCalls;
-    if (metaFrom) meta.dataset.from = metaFrom;
-    document.head.append(meta);
-  }
+  delete root.dataset.filtered;
   const at = new URL(url);
   const location = { href: at.href, pathname: at.pathname, search: at.search, hash: at.hash, replace: vi.fn() };
-  const fetch = vi.fn((href: string, _init?: RequestInit) =>
-    Promise.resolve(new Response(href, { headers: { 'content-length': href.includes('big') ? '724771' : '7022' } })),
-  );
-  delete window.storefrontFirstCalls;
-  new Function('location', 'fetch', inlineScript)(location, fetch);
-  return { replace: location.replace, fetch };
+  new Function('location', inlineScript)(location);
+  return { replace: location.replace };
 }
 
 describe("index.html's inline script, for what a shopper did before the app's scripts", () => {
-  afterEach(() => {
-    document.head.querySelector('meta[name="first-calls"]')?.remove();
-    delete window.storefrontFirstCalls;
-  });
-
   it('keeps a language or currency chosen by link, as the app keeps it, and loads the page without the parameter', () => {
     const { replace } = runAt('http://shop.test/productFilter?category=Bakery&lang=bn&cur=Tk#top');
     expect(localStorage.getItem('language')).toBe('bn');
@@ -185,41 +165,15 @@ describe("index.html's inline script, for what a shopper did before the app's sc
     expect(replace).toHaveBeenCalledWith('/');
   });
 
-  it("starts the page's first calls and hands them to the app by absolute URL", () => {
-    const { fetch } = runAt('http://shop.test/', { metaCalls: 'http://api.test/products /api/catagory' });
-    expect(fetch.mock.calls.map(([href]) => href)).toEqual(['http://api.test/products', 'http://shop.test/api/catagory']);
-    expect(Object.keys(window.storefrontFirstCalls ?? {})).toEqual(['http://api.test/products', 'http://shop.test/api/catagory']);
-  });
-
-  it("fetches the demo's answers from the files that hold them, handed over under the calls they answer", () => {
-    const { fetch } = runAt('http://shop.test/storefront/', {
-      metaCalls: '/storefront/api/products /storefront/api/catagory',
-      metaFrom: '/storefront/api/products.json /storefront/api/catagory.json',
-    });
-    expect(fetch.mock.calls.map(([href]) => href)).toEqual([
-      'http://shop.test/storefront/api/products.json',
-      'http://shop.test/storefront/api/catagory.json',
-    ]);
-    expect(Object.keys(window.storefrontFirstCalls ?? {})).toEqual([
-      'http://shop.test/storefront/api/products',
-      'http://shop.test/storefront/api/catagory',
-    ]);
-  });
-
-  it('gives up a long list (it would share the line with the scripts): the app asks for it itself', async () => {
-    const { fetch } = runAt('http://shop.test/', { metaCalls: 'http://api.test/big http://api.test/catagory' });
-    const signal = fetch.mock.calls[0]![1]!.signal!;
-    expect(await window.storefrontFirstCalls?.['http://api.test/big']).toBeNull();
-    expect(signal.aborted).toBe(true);
-    expect(await window.storefrontFirstCalls?.['http://api.test/catagory']).toBeInstanceOf(Response);
-    // The same bound as the app's for reading a list as a stream (src/api/productList/readList.ts).
-    expect(inlineScript).toContain(`< ${STREAM_LIST_FROM})`);
-  });
-
-  it('starts none with ?scenario=, which switches the backend first, or on a page without any', () => {
-    expect(runAt('http://shop.test/?scenario=empty', { metaCalls: 'http://api.test/products' }).fetch).not.toHaveBeenCalled();
-    expect(runAt('http://shop.test/login').fetch).not.toHaveBeenCalled();
-    expect(window.storefrontFirstCalls).toBeUndefined();
+  it('marks a filtered URL, whose first screen in the HTML waits for the app to filter it; no other', () => {
+    for (const search of ['?category=Bakery', '?stock=out', '?min=5', '?max=%E0%A7%AB%E0%A7%A6&stock=all']) {
+      runAt(`http://shop.test/productFilter${search}`);
+      expect(root.dataset.filtered, search).toBe('');
+    }
+    for (const url of ['http://shop.test/productFilter', 'http://shop.test/productFilter?scenario=empty#top']) {
+      runAt(url);
+      expect(root.dataset.filtered, url).toBeUndefined();
+    }
   });
 
   it("ticks the theme switch for a synthwave shopper as it is parsed, so that unticking it switches to light", async () => {

@@ -32,8 +32,15 @@ export function CatalogResults({ list, products }: CatalogResultsProps) {
       </NothingShown>
     );
   }
-  // Only a long catalog comes in two parts (docs/decisions/007), so its first products are windowed already.
-  return <ProductGrid products={products} windowed={complete ? undefined : true} />;
+  // Only a long catalog comes in two parts (docs/decisions/007), so its first products are windowed
+  // already. The first screen in the HTML is a plain grid: the build knows no viewport to window.
+  return (
+    <ProductGrid
+      products={products}
+      windowed={list.status === 'first-screen' ? true : list.status === 'prerendered' ? false : undefined}
+      inHtml={list.status === 'prerendered'}
+    />
+  );
 }
 
 function NothingShown({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {

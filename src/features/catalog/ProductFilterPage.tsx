@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { isWhole, useProductList } from './useProductList';
 import { usePageTitle } from '../../i18n/usePageTitle';
+import { useHydrated } from '../../lib/useHydrated';
 import { useT } from '../../i18n/useT';
 import { CatalogBanner } from './CatalogBanner';
 import { CatalogResults } from './CatalogResults';
@@ -20,6 +21,11 @@ export default function ProductFilterPage() {
   const complete = isWhole(list);
   const filters = useCatalogFilters(list);
   const counts = useMemo(() => countByCategory(list.products), [list.products]);
+  // The URL's filters now apply to the grid (useCatalogFilters): it no longer waits (index.html).
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) delete document.documentElement.dataset.filtered;
+  }, [hydrated]);
 
   return (
     <main className="mx-auto w-full max-w-[1360px] px-4 pb-16 sm:px-6">
@@ -37,7 +43,7 @@ export default function ProductFilterPage() {
           <PriceRangeFilter range={filters.range} limits={filters.limits} onChange={filters.setRange} />
           <StockStatusFilter value={filters.stock} onChange={filters.setStock} />
         </FilterSidebar>
-        <section aria-label={t('catalog.products')} className="min-w-0 flex-1">
+        <section aria-label={t('catalog.products')} data-catalog-grid className="min-w-0 flex-1">
           <CatalogResults list={list} products={filters.shown} />
         </section>
       </div>

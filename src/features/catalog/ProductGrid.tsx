@@ -1,10 +1,8 @@
 import { memo } from 'react';
 import type { Product } from '../../contract';
-import { useFirstScreenFirst } from './useFirstScreenFirst';
 import { useT } from '../../i18n/useT';
-import { EAGER_CARDS, firstScreenCards, shouldWindow } from './gridRows';
+import { EAGER_CARDS, shouldWindow } from './gridRows';
 import { ProductCard } from './ProductCard';
-import { useGridColumns } from './useGridColumns';
 import { WindowedProductGrid } from './WindowedProductGrid';
 
 /**
@@ -17,28 +15,36 @@ import { WindowedProductGrid } from './WindowedProductGrid';
 export const ProductGrid = memo(function ProductGrid({
   products,
   windowed = shouldWindow(products.length),
+  inHtml = false,
 }: {
   products: readonly Product[];
   /** Forced on for a long catalog's first products, so the grid is not swapped when the rest arrives. */
   windowed?: boolean;
+  /**
+   * The first screen the build writes into the HTML: its pictures are not fetched first. React
+   * preloads a high-priority picture at the top of the page, where the cards' took the line from
+   * the scripts (docs/performance.md, decision 043).
+   */
+  inHtml?: boolean;
 }) {
   if (windowed) return <WindowedProductGrid products={products} />;
-  return <WholeGrid products={products} />;
+  return <WholeGrid products={products} inHtml={inHtml} />;
 });
 
-/** Every card; the first screen's first, then a screen at a time (see useFirstScreenFirst). */
-function WholeGrid({ products }: { products: readonly Product[] }) {
+/**
+ * Every card, in one render: the first screen's are in the page's HTML already (its route's
+ * loader, src/app/routes.tsx), and the backend's list renders in a transition (useProductList).
+ */
+function WholeGrid({ products, inHtml }: { products: readonly Product[]; inHtml: boolean }) {
   const t = useT();
-  const columns = useGridColumns();
-  const shown = useFirstScreenFirst(products.length, firstScreenCards(columns));
   return (
     <ul
       aria-label={t('catalog.products')}
       className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
     >
-      {products.slice(0, shown).map((product, index) => (
+      {products.map((product, index) => (
         <li key={product._id} className="render-when-visible min-w-0">
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} eager={!inHtml && index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -57,8 +57,8 @@ export const EAGER_CARDS = 4;
 export const FIRST_SCREEN_ROWS = 3;
 
 /**
- * The cards rendered before the rest, and per batch after them: three rows
- * at this width, so 6 on a phone and 15 on a wide desktop.
+ * The cards of a first screen: three rows at this width, so 6 on a phone and
+ * 15 on a wide desktop (the build's HTML holds the widest's: firstScreen.ts).
  */
 export function firstScreenCards(columns: number): number {
   return Math.max(1, columns) * FIRST_SCREEN_ROWS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract';
-import { bestSellers, homeProducts } from './homeProducts';
+import { bestSellers, homeFirstScreen, homeProducts } from './homeProducts';
 
 function product(id: number, discount: number): Product {
   return {
@@ -38,5 +38,21 @@ describe('homeProducts', () => {
     const list = Array.from({ length: 20 }, (_, i) => product(i, 0));
     expect(homeProducts(list).map((p) => p._id)).toEqual(list.slice(0, 12).map((p) => p._id));
     expect(homeProducts(list.slice(0, 3))).toHaveLength(3);
+  });
+});
+
+describe('homeFirstScreen', () => {
+  it('holds the grid and the best sellers, in list order, and both pick the same from it as from the whole list', () => {
+    const products = Array.from({ length: 40 }, (_, i) => product(i, i % 7 === 3 ? 50 : 10));
+    const first = homeFirstScreen(products);
+    expect(first.map((p) => p._id)).toEqual([
+      ...products.slice(0, 12).map((p) => p._id),
+      'p17',
+      'p24',
+      'p31',
+      'p38',
+    ]);
+    expect(homeProducts(first)).toEqual(homeProducts(products));
+    expect(bestSellers(first)).toEqual(bestSellers(products));
   });
 });
