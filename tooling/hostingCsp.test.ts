@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostingCsp, inlineScriptHashes, withCspText } from './hostingCsp';
+import { hostingCsp, inlineScriptHashes, withCspText, withScriptHashes } from './hostingCsp';
 
 const read = (file: string) => readFileSync(path.join(import.meta.dirname, '..', file), 'utf8');
 
@@ -14,6 +14,13 @@ function envValue(file: string, key: string): string | undefined {
 }
 
 describe('npm run hosting:csp', () => {
+  it("gives the demo's policy the page's script hashes and leaves its other directives as they are", () => {
+    const demo = "default-src 'self'; script-src 'self' 'sha256-old='; connect-src 'self'";
+    expect(withScriptHashes(demo, ["'sha256-new='"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-new='; connect-src 'self'",
+    );
+  });
+
   it('allows exactly the inline scripts of a page, by hash', () => {
     const html = '<script>a()</script><script type="module" src="/x.js"></script><script>\nb()\n</script>';
     const hashes = inlineScriptHashes(html);

@@ -7,6 +7,8 @@
  * firebase.json's policy (frame-ancestors...) stays as written.
  *   npm run hosting:csp               rewrites firebase.json's policy from the env / .env.production(.local)
  *   npm run hosting:csp -- development  the committed, workspace policy (after index.html's inline script changes)
+ * Both also write the inline scripts' hashes into firebase.demo.json's script-src (the static demo
+ * serves the same index.html; the rest of its policy is its own).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -85,6 +87,16 @@ export function withCspText(text: string, policy: (value: string) => string): st
   return out;
 }
 
+/** `policy` with its script-src allowing exactly `scriptHashes` beside 'self'; every other directive as written. */
+export function withScriptHashes(policy: string, scriptHashes: readonly string[]): string {
+  return policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => (d.split(/\s+/)[0] === 'script-src' ? ["script-src 'self'", ...scriptHashes].join(' ') : d))
+    .join('; ');
+}
+
 /** A firebase.json object with its CSP header rewritten for `urls`. */
 export function withHostingCsp<T extends HostingHeaders>(firebaseJson: T, urls: CspUrls): T {
   return {
@@ -114,8 +126,10 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     scriptHashes: inlineScriptHashes(readFileSync('index.html', 'utf8')),
   };
   writeFileSync('firebase.json', withCspText(readFileSync('firebase.json', 'utf8'), (value) => hostingCsp(value, urls)));
+  const demo = readFileSync('firebase.demo.json', 'utf8');
+  writeFileSync('firebase.demo.json', withCspText(demo, (value) => withScriptHashes(value, urls.scriptHashes)));
   console.info(
     `firebase.json: CSP for ${urls.apiUrl}${urls.authEmulatorUrl ? ` and ${urls.authEmulatorUrl}` : ''}, ` +
-      `and index.html's ${urls.scriptHashes.length} inline script(s) by hash`,
+      `and index.html's ${urls.scriptHashes.length} inline script(s) by hash (also in firebase.demo.json)`,
   );
 }
