@@ -210,7 +210,14 @@ test('React adopts every public page’s HTML without a hydration error', async 
     }
     expect(await htmlNodeKept(page), `${path} was hydrated, not rendered again`).toBe(true);
   }
-  expect(errors).toEqual([]);
+  expect(
+    errors,
+    'The first render in the browser must draw exactly what the build wrote into the HTML. The HTML is ' +
+      "src/app/prerender.tsx rendering the routes with each route's loader data (firstScreenLoader, " +
+      'src/app/routes.tsx); the browser renders the same routes with that data (hydrationData, src/main.tsx). ' +
+      'Anything that differs between the two (the clock, the signed-in state, a placeholder shown only in ' +
+      'one of them) waits for an effect: decision 043.',
+  ).toEqual([]);
 });
 
 test.describe('the backend has the last word once the page runs', () => {
