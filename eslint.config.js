@@ -150,7 +150,9 @@ export default tseslint.config(
           mode: 'jsx-only',
           // react-hook-form's field names are not texts.
           callees: { exclude: ['t', 'register', 'useT'] },
-          'jsx-attributes': { include: ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label'] },
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label'],
+          },
         },
       ],
     },

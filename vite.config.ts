@@ -43,7 +43,10 @@ function demoNotFoundPage(): Plugin {
     apply: (_, { command, mode }) => command === 'build' && mode === DEMO_MODE,
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
     // After the prerender step (listed before it) has written the shell.
-    closeBundle: { order: 'post', handler: () => copyFileSync(join(outDir, 'app-shell.html'), join(outDir, '404.html')) },
+    closeBundle: {
+      order: 'post',
+      handler: () => copyFileSync(join(outDir, 'app-shell.html'), join(outDir, '404.html')),
+    },
   };
 }
 
@@ -71,7 +74,10 @@ const REAL_BACKEND_CHECK = 'contract-tests/real-backend.test.ts';
 function catalogsWithoutSideEffects(): Plugin {
   return {
     name: 'storefront:catalogs-without-side-effects',
-    transform: { order: 'post', handler: (code, id) => (id.endsWith('.po') ? { code, map: null, moduleSideEffects: false } : null) },
+    transform: {
+      order: 'post',
+      handler: (code, id) => (id.endsWith('.po') ? { code, map: null, moduleSideEffects: false } : null),
+    },
   };
 }
 
@@ -144,7 +150,14 @@ const config = {
         test: {
           name: 'node',
           environment: 'node',
-          include: ['mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts', 'tooling/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: [
+            'mocks/**/*.test.ts',
+            'fixtures/**/*.test.ts',
+            'emulators/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tooling/**/*.test.ts',
+            'lint/**/*.test.ts',
+          ],
         },
       },
       {
@@ -160,7 +173,12 @@ const config = {
       },
       // A real backend, only through `npm run check:backend -- URL` (scripts/checkBackend.ts).
       ...(process.env.CONTRACT_BASE_URL
-        ? [{ extends: true as const, test: { name: 'backend', environment: 'node', include: [REAL_BACKEND_CHECK] } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'backend', environment: 'node', include: [REAL_BACKEND_CHECK] },
+            },
+          ]
         : []),
     ],
   },

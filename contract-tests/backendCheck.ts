@@ -36,7 +36,10 @@ export function checkUsersSettings(env: NodeJS.ProcessEnv): CheckUsersSettings |
   const two = parseCredentials(env.CHECK_BACKEND_USER_2);
   if (apiKey && one && two) {
     if (one.email.toLowerCase() === two.email.toLowerCase())
-      return { missing: 'CHECK_BACKEND_USER_1 and CHECK_BACKEND_USER_2 name the same user; the check needs two different ones.' };
+      return {
+        missing:
+          'CHECK_BACKEND_USER_1 and CHECK_BACKEND_USER_2 name the same user; the check needs two different ones.',
+      };
     return { source: 'project', apiKey, users: [one, two] };
   }
   const unset = [
@@ -63,6 +66,10 @@ export async function signInCheckUsers(settings: CheckUsersSettings): Promise<Te
 export const serializeUsers = ({ one, two, source }: TestUsers) => JSON.stringify({ one, two, source });
 
 export function deserializeUsers(text: string): TestUsers {
-  const { one, two, source } = JSON.parse(text) as { one: TestUser; two: TestUser; source: TestUsers['source'] };
+  const { one, two, source } = JSON.parse(text) as {
+    one: TestUser;
+    two: TestUser;
+    source: TestUsers['source'];
+  };
   return { one, two, source, release: async () => undefined };
 }

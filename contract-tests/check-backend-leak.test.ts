@@ -38,7 +38,12 @@ const product: ProductWire = {
   quantity: 30,
   category: 'Fruit',
   summary: { shortDescription: 'Sweet.' },
-  details: { description: 'Ripe mangoes.', paymentInfo: 'Cash', warrantyInfo: 'None', specialOfferCountdown: [0, 1, 2, 3] },
+  details: {
+    description: 'Ripe mangoes.',
+    paymentInfo: 'Cash',
+    warrantyInfo: 'None',
+    specialOfferCountdown: [0, 1, 2, 3],
+  },
 };
 
 /** The Firebase project the contract project's Auth emulator signs tokens for. */
@@ -48,12 +53,18 @@ const PROJECT = 'demo-storefront';
  * What `verifyIdToken` checks on an Auth emulator's (unsigned) ID token, and the owner rule of
  * docs/contract.md: the answer to send instead, or undefined when `email` is the caller's own.
  */
-function refuseUnlessOwner(authorization: string | undefined, email: string): [401 | 403, string] | undefined {
+function refuseUnlessOwner(
+  authorization: string | undefined,
+  email: string,
+): [401 | 403, string] | undefined {
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/.exec(authorization ?? '')?.[1];
   if (!token) return [401, 'sign in first: an Authorization: Bearer <ID token> header is required'];
   let claims: Record<string, unknown>;
   try {
-    claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return [401, 'the ID token cannot be read'];
   }
@@ -69,7 +80,8 @@ function refuseUnlessOwner(authorization: string | undefined, email: string): [4
     claims.sub.length > 0 &&
     typeof claims.email === 'string';
   if (!valid) return [401, 'the ID token is expired or not one of this project'];
-  if ((claims.email as string).toLowerCase() !== email.toLowerCase()) return [403, 'this is not your wishlist'];
+  if ((claims.email as string).toLowerCase() !== email.toLowerCase())
+    return [403, 'this is not your wishlist'];
   return undefined;
 }
 
@@ -94,7 +106,10 @@ async function contractBackend({ verifiesTokens }: { verifiesTokens: boolean }):
   let inserted = 0;
 
   const route = (method: string, pathname: string): { name: EndpointName; id?: string } | undefined => {
-    for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
+    for (const [name, endpoint] of Object.entries(endpoints) as [
+      EndpointName,
+      (typeof endpoints)[EndpointName],
+    ][]) {
       if (endpoint.method !== method) continue;
       const pattern = new RegExp(`^${endpoint.path.replace(':id', '([^/]+)')}$`);
       const match = pattern.exec(pathname);
@@ -123,7 +138,8 @@ async function contractBackend({ verifiesTokens }: { verifiesTokens: boolean }):
         return send(400, { error: 'the body is not JSON' });
       }
       /** The owner rule, on the calls that name an email. */
-      const owner = (email: string) => (verifiesTokens ? refuseUnlessOwner(req.headers.authorization, email) : undefined);
+      const owner = (email: string) =>
+        verifiesTokens ? refuseUnlessOwner(req.headers.authorization, email) : undefined;
 
       switch (call.name) {
         case 'listCategories':
@@ -147,7 +163,8 @@ async function contractBackend({ verifiesTokens }: { verifiesTokens: boolean }):
         }
         case 'addFavorite': {
           const favorite = AddFavoriteBodySchema.safeParse(body);
-          if (!favorite.success) return send(400, { error: 'not a favorite', issues: toIssues(favorite.error) });
+          if (!favorite.success)
+            return send(400, { error: 'not a favorite', issues: toIssues(favorite.error) });
           const refused = owner(favorite.data.email);
           if (refused) return send(refused[0], { error: refused[1] });
           if (favorites.some((f) => f._id === favorite.data._id && f.email === favorite.data.email))
@@ -188,10 +205,10 @@ describe('npm run check:backend: only the owner touches a wishlist', () => {
     for (const leak of [
       `a caller without a token read the wishlist of ${one}`,
       `a caller with ${twoName}'s token read the wishlist of ${one}`,
-      'a caller with an expired token of storefront-check-1\'s read the wishlist of',
+      "a caller with an expired token of storefront-check-1's read the wishlist of",
       `a caller without a token added a favorite to the wishlist of ${one}`,
       `a caller with ${twoName}'s token deleted a favorite of ${one}`,
-      'a caller with a token of storefront-check-1\'s made for another Firebase project deleted a favorite of',
+      "a caller with a token of storefront-check-1's made for another Firebase project deleted a favorite of",
       `a caller with an unreadable token registered a user under the email of ${one}`,
     ])
       expect(summary, output).toContain(`  - ${leak}`);

@@ -37,8 +37,12 @@ describe('check:backend on answers it did not expect', () => {
 
   it('wishlist calls that answer null', async () => {
     const { output, backend } = await check('null-answers');
-    expect(output).toMatch(/GET \/favorites\?email=storefront-check-1@example\.test answered 200 with null, not a list/);
-    expect(output).toContain('POST /favorites as storefront-check-1@example.test, with her own token, added nothing (it answered 200)');
+    expect(output).toMatch(
+      /GET \/favorites\?email=storefront-check-1@example\.test answered 200 with null, not a list/,
+    );
+    expect(output).toContain(
+      'POST /favorites as storefront-check-1@example.test, with her own token, added nothing (it answered 200)',
+    );
     // What it stored is still removed: the cleanup lists nothing, so it deletes the one favorite it added by its id.
     expect(backend.favorites).toEqual([]);
   }, 70_000);

@@ -191,7 +191,10 @@ const brokenBodies = (valid: object): [string, string][] => [
   ['a $where field', JSON.stringify({ ...valid, $where: 'sleep(1000)' })],
   // JSON.parse keeps the last of two equal keys: the first could carry anything past a checker that reads it.
   ['a repeated key, hostile first', JSON.stringify(valid).replace(/^{/, '{"email":"javascript:alert(1)",')],
-  ['a repeated key, same value', JSON.stringify(valid).replace(/^{"(\w+)":("[^"]*"|[^,]*),/, '{"$1":$2,"$1":$2,')],
+  [
+    'a repeated key, same value',
+    JSON.stringify(valid).replace(/^{"(\w+)":("[^"]*"|[^,]*),/, '{"$1":$2,"$1":$2,'),
+  ],
   ['a repeated key, escaped', JSON.stringify(valid).replace(/^{/, '{"\\u0065mail":"x@y.test",')],
 ];
 
@@ -312,7 +315,20 @@ export function hostileCases({ favorite, user, ownedFavoriteId }: Seeds): Hostil
     ...withMethods('GET /favorites', '/favorites', ['GET', 'POST']),
 
     ...bodyCases('POST /favorites', '/favorites', favorite, {
-      _id: ['', 'x'.repeat(201), '__proto__', 'constructor', 'prototype', '.', '..', '../x', 'a/b', 'a\\b', 'a b', ...hostileText],
+      _id: [
+        '',
+        'x'.repeat(201),
+        '__proto__',
+        'constructor',
+        'prototype',
+        '.',
+        '..',
+        '../x',
+        'a/b',
+        'a\\b',
+        'a b',
+        ...hostileText,
+      ],
       email: ['bad', 'a@', `${'x'.repeat(250)}@b.co`],
       rating: [6, -1, '4', 5.5],
       price: [-5, 1e308, 1e7],

@@ -352,7 +352,11 @@ describe('the stricter contract: a 400 {error, issues} naming the field, on both
   const mswUrl = 'http://strict.msw.test';
   const msw = setupServer(...createHandlers({ baseUrl: mswUrl, ...createMemoryDb() }));
   beforeAll(async () => {
-    const stub = createStub({ source: freshFixtureDb(), fixtures: freshFixtureDb, verifyIdToken: stubVerifier({}) });
+    const stub = createStub({
+      source: freshFixtureDb(),
+      fixtures: freshFixtureDb,
+      verifyIdToken: stubVerifier({}),
+    });
     server = await listenStub(stub.app, 0, '127.0.0.1');
     stubUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     msw.listen({ onUnhandledRequest: 'bypass' });
@@ -364,7 +368,10 @@ describe('the stricter contract: a 400 {error, issues} naming the field, on both
 
   for (const transport of ['stub', 'msw'] as const) {
     it.each(refusals)(`${transport}: refuses %s`, async (_label, body, field) => {
-      const answer = await call(transport === 'stub' ? stubUrl : mswUrl, 'POST', '/favorites', { body, token });
+      const answer = await call(transport === 'stub' ? stubUrl : mswUrl, 'POST', '/favorites', {
+        body,
+        token,
+      });
       expect(answer.status).toBe(400);
       const { error, issues } = answer.body as { error: string; issues: { path: string }[] };
       expect(error).toEqual(expect.any(String));

@@ -12,7 +12,12 @@ export interface CallOptions {
   token?: string;
 }
 
-export async function call(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer> {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   const hasBody = options.body !== undefined;
@@ -25,7 +30,11 @@ export async function call(baseUrl: string, method: string, path: string, option
     response = await fetch(url, {
       method,
       headers,
-      body: !hasBody ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+      body: !hasBody
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
     });
     text = await response.text();
   } catch (error) {

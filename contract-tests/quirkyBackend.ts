@@ -21,7 +21,8 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
  *   'null-answers'   every wishlist call answers 200 with `null`
  *   'wrong-types'    products' `_id` is a number
  */
-export type Breakage = 'missing-field' | 'wrong-shape' | 'duplicates' | 'not-json' | 'null-answers' | 'wrong-types';
+export type Breakage =
+  'missing-field' | 'wrong-shape' | 'duplicates' | 'not-json' | 'null-answers' | 'wrong-types';
 
 export interface QuirkyBackend {
   url: string;
@@ -39,7 +40,10 @@ function tokenRefusal(header: string | undefined, email: unknown): 401 | 403 | u
   const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
   let claims: Record<string, unknown>;
   try {
-    claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return 401;
   }
@@ -51,7 +55,9 @@ function tokenRefusal(header: string | undefined, email: unknown): 401 | 403 | u
     typeof claims.sub === 'string' &&
     typeof claims.email === 'string';
   if (!valid) return 401;
-  return typeof email === 'string' && email.toLowerCase() === (claims.email as string).toLowerCase() ? undefined : 403;
+  return typeof email === 'string' && email.toLowerCase() === (claims.email as string).toLowerCase()
+    ? undefined
+    : 403;
 }
 
 export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBackend> {

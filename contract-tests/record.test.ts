@@ -51,7 +51,9 @@ describe('npm run fixtures:record', () => {
     const out = join(dir, 'good.json');
     const log = vi.spyOn(console, 'info').mockImplementation(() => {});
     const env = { RECORD_ID_TOKEN: testIdToken({ uid: 'uid-ayesha', email: 'ayesha@freshbazar.test' }) };
-    expect(await runRecorder(['--from', good, '--email', 'ayesha@freshbazar.test', '--out', out], env)).toBe(0);
+    expect(await runRecorder(['--from', good, '--email', 'ayesha@freshbazar.test', '--out', out], env)).toBe(
+      0,
+    );
     const fixtures = freshFixtureDb();
     const written = JSON.parse(readFileSync(out, 'utf8')) as Db;
     expect(written.products).toEqual(fixtures.products);
@@ -71,7 +73,9 @@ describe('npm run fixtures:record', () => {
     const out = join(dir, 'refused.json');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const stranger = { RECORD_ID_TOKEN: testIdToken({ uid: 'uid-bob', email: 'bob@example.test' }) };
-    expect(await runRecorder(['--from', good, '--email', 'ayesha@freshbazar.test', '--out', out], stranger)).toBe(1);
+    expect(
+      await runRecorder(['--from', good, '--email', 'ayesha@freshbazar.test', '--out', out], stranger),
+    ).toBe(1);
     expect(error.mock.calls.flat().join('\n')).toMatch(
       /^Nothing recorded: http:\/\/127\.0\.0\.1:\d+\/favorites\?email=ayesha%40freshbazar\.test lists a wishlist only to its owner \(HTTP 401\): to record ayesha@freshbazar\.test's favorites, set RECORD_ID_TOKEN .* RECORD_USER=email:password .*FIREBASE_AUTH_EMULATOR_HOST\.$/,
     );
@@ -79,7 +83,7 @@ describe('npm run fixtures:record', () => {
     error.mockRestore();
   });
 
-  it('RECORD_USER=email:password signs in at FIREBASE_AUTH_EMULATOR_HOST and records that user\'s wishlist', async () => {
+  it("RECORD_USER=email:password signs in at FIREBASE_AUTH_EMULATOR_HOST and records that user's wishlist", async () => {
     const emulator = process.env.AUTH_CONTRACT_EMULATOR_URL!;
     await waitForEmulator(emulator, 240_000);
     const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;

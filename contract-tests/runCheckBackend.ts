@@ -8,16 +8,29 @@ const run = promisify(execFile);
  * `npm run check:backend -- <url>`, as a backend developer runs it, with its two users in the
  * contract project's Auth emulator (AUTH_CONTRACT_EMULATOR_URL, contract-tests/emulatorSetup.ts).
  */
-export async function runCheckBackend(backend: { url: string }, env: Record<string, string | undefined> = {}) {
+export async function runCheckBackend(
+  backend: { url: string },
+  env: Record<string, string | undefined> = {},
+) {
   const emulator = process.env.AUTH_CONTRACT_EMULATOR_URL!;
   await waitForEmulator(emulator, 240_000);
   const emulatorHost = new URL(emulator).host;
   const options = {
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      ...env,
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+    },
     timeout: 60_000,
   };
   try {
-    const { stdout, stderr } = await run('node_modules/.bin/tsx', ['scripts/checkBackend.ts', backend.url], options);
+    const { stdout, stderr } = await run(
+      'node_modules/.bin/tsx',
+      ['scripts/checkBackend.ts', backend.url],
+      options,
+    );
     return { passed: true, output: stdout + stderr };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };

@@ -84,7 +84,9 @@ function scenarioSuite(name: string, baseUrl: () => string) {
     it('new-user: nobody has favorites', async () => {
       await switchTo('new-user');
       const listed = await json(
-        await fetch(url('/favorites?email=ayesha@freshbazar.test'), { headers: asOwner('ayesha@freshbazar.test') }),
+        await fetch(url('/favorites?email=ayesha@freshbazar.test'), {
+          headers: asOwner('ayesha@freshbazar.test'),
+        }),
       );
       expect(listed).toEqual({ status: 200, body: [] });
     });
@@ -125,7 +127,11 @@ let stubServer: Server;
 let stubUrl = '';
 beforeAll(async () => {
   // Claims only: asOwner's tokens.
-  const { app } = createStub({ source: freshFixtureDb(), fixtures: freshFixtureDb, verifyIdToken: stubVerifier({}) });
+  const { app } = createStub({
+    source: freshFixtureDb(),
+    fixtures: freshFixtureDb,
+    verifyIdToken: stubVerifier({}),
+  });
   stubServer = await listenStub(app, 0, '127.0.0.1');
   stubUrl = `http://127.0.0.1:${(stubServer.address() as AddressInfo).port}`;
 });

@@ -119,7 +119,9 @@ export async function runCrashTest({ rounds, products, writers, log = console.in
   async function lostWrites(url: string): Promise<number> {
     let lost = 0;
     for (const email of emails) {
-      const answer = await fetch(`${url}/favorites?email=${encodeURIComponent(email)}`, { headers: asOwner(email) });
+      const answer = await fetch(`${url}/favorites?email=${encodeURIComponent(email)}`, {
+        headers: asOwner(email),
+      });
       const listed: unknown = await answer.json().catch(() => undefined);
       if (!answer.ok || !Array.isArray(listed)) {
         const said = (listed as { error?: unknown } | undefined)?.error;

@@ -45,7 +45,15 @@ describe('the stub lets no one in by a side door', () => {
 
   it('answers to IPs, localhost and the names the setting adds', async () => {
     const port = new URL(url).port;
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, '192.168.1.20:3001', 'app.localhost', 'dev.test', 'api.dev.test']) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `[::1]:${port}`,
+      '192.168.1.20:3001',
+      'app.localhost',
+      'dev.test',
+      'api.dev.test',
+    ]) {
       const answer = await rawRequest(url, { method: 'GET', path: '/catagory', headers: { host } });
       expect(answer.status, host).toBe(200);
     }
@@ -68,7 +76,9 @@ describe('the stub lets no one in by a side door', () => {
     const foreign = await post('http://rebind.attacker.example');
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as { error: string }).error).toMatch(/STUB_ALLOWED_ORIGINS/);
-    expect(((await (await fetch(`${url}/__stub/scenario`)).json()) as { current: string }).current).toBe('default');
+    expect(((await (await fetch(`${url}/__stub/scenario`)).json()) as { current: string }).current).toBe(
+      'default',
+    );
     expect((await post('http://127.0.0.1:5173')).status).toBe(200);
     expect((await fetch(`${url}/__stub/scenario`, { method: 'DELETE' })).status).toBe(200);
   });
@@ -151,8 +161,7 @@ describe('a scenario never rewrites the working copy', () => {
     const mine = { ...product, email: 'developer@example.test' };
     db.favorites.push(mine);
     writeFileSync(file, JSON.stringify(db));
-    const favoritesIn = (data: Db) =>
-      data.favorites.filter((f) => f.email === mine.email).map((f) => f._id);
+    const favoritesIn = (data: Db) => data.favorites.filter((f) => f.email === mine.email).map((f) => f._id);
     const dbOf = async (base: string) => (await (await fetch(`${base}/db`)).json()) as Db;
     const switchTo = (base: string, name: string) =>
       fetch(`${base}/__stub/scenario`, {
@@ -185,9 +194,9 @@ describe('a scenario never rewrites the working copy', () => {
     const second = await startOn(file);
     try {
       expect(favoritesIn(await dbOf(second.base))).toEqual([mine._id]);
-      expect(((await (await fetch(`${second.base}/__stub/scenario`)).json()) as { current: string }).current).toBe(
-        'default',
-      );
+      expect(
+        ((await (await fetch(`${second.base}/__stub/scenario`)).json()) as { current: string }).current,
+      ).toBe('default');
     } finally {
       await second.stop();
     }

@@ -135,7 +135,9 @@ export function contractSuite(target: Target) {
     const favoritesOf = async (email: string) => {
       const answer = await asOwner('listFavorites', '/favorites', email, { query: { email } });
       if (!Array.isArray(answer.body))
-        throw new Error(`GET /favorites?email=${email} answered ${answer.status} with ${shapeOf(answer.body)}, not a list`);
+        throw new Error(
+          `GET /favorites?email=${email} answered ${answer.status} with ${shapeOf(answer.body)}, not a list`,
+        );
       return answer.body as { _id: string }[];
     };
 
@@ -162,7 +164,8 @@ export function contractSuite(target: Target) {
         .filter((id): id is string => typeof id === 'string');
     };
     /** This run's favorites of an email: what it lists now and did not before. */
-    const addedIds = async (email: string) => (await listedIds(email)).filter((id) => !before.get(email)?.has(id));
+    const addedIds = async (email: string) =>
+      (await listedIds(email)).filter((id) => !before.get(email)?.has(id));
 
     /** Deletes every favorite this run added under its emails, as often as a backend that stored copies needs. */
     const removeWhatThisRunAdded = async () => {
@@ -173,7 +176,9 @@ export function contractSuite(target: Target) {
           for (const id of await addedIds(email)) ids.add(id);
           if (round > 0 && ids.size === 0) break;
           for (const id of ids)
-            await asOwner('removeFavorite', `/favorites/${encodeURIComponent(id)}`, email, { query: { email } });
+            await asOwner('removeFavorite', `/favorites/${encodeURIComponent(id)}`, email, {
+              query: { email },
+            });
         }
       }
     };
@@ -234,7 +239,8 @@ export function contractSuite(target: Target) {
       const invalid = list.map((p) => ProductSchema.safeParse(p)).filter((result) => !result.success);
       expect(
         invalid.length,
-        invalid[0]?.error && `${invalid.length} of ${list.length} products do not match the contract, the first: ${issuesOf(invalid[0].error)}`,
+        invalid[0]?.error &&
+          `${invalid.length} of ${list.length} products do not match the contract, the first: ${issuesOf(invalid[0].error)}`,
       ).toBe(0);
     });
 
@@ -312,7 +318,11 @@ export function contractSuite(target: Target) {
           expectError(answer, 'addFavorite', 400);
           expect((field(answer, 'issues') as unknown[] | undefined)?.length, 'issues').toBeGreaterThan(0);
         }
-        expectError(await asOwner('addFavorite', '/favorites', alice, { body: '{"_id": ' }), 'addFavorite', 400);
+        expectError(
+          await asOwner('addFavorite', '/favorites', alice, { body: '{"_id": ' }),
+          'addFavorite',
+          400,
+        );
         expect(await favoritesOf(alice)).toHaveLength(1);
       });
     });
@@ -328,13 +338,19 @@ export function contractSuite(target: Target) {
       // A backend that ignored the missing email could delete a shopper's favorite of this product.
       if (target.leaveNoTrace) return notSentToRealBackend('DELETE /favorites/:id without an email');
       await stubRule('removeFavorite', 400, async () =>
-        expectError(await asOwner('removeFavorite', `/favorites/${product._id}`, alice), 'removeFavorite', 400),
+        expectError(
+          await asOwner('removeFavorite', `/favorites/${product._id}`, alice),
+          'removeFavorite',
+          400,
+        ),
       );
     });
 
     it('DELETE /favorites/:id is scoped to the caller: nothing deleted for another email (404 from our stub)', async () => {
       // Bob has no favorite of this product yet; alice has one.
-      const answer = await asOwner('removeFavorite', `/favorites/${product._id}`, bob, { query: { email: bob } });
+      const answer = await asOwner('removeFavorite', `/favorites/${product._id}`, bob, {
+        query: { email: bob },
+      });
       await stubRule('removeFavorite', 404, async () => expectError(answer, 'removeFavorite', 404));
       expect(await favoritesOf(alice)).toHaveLength(1);
       await asOwner('addFavorite', '/favorites', bob, { body: favoriteOf(bob) });

@@ -34,8 +34,13 @@ describe('check:backend settings', () => {
   });
 
   it('names what is missing or wrong in one sentence', () => {
-    const missing = checkUsersSettings({ CHECK_BACKEND_API_KEY: 'key', CHECK_BACKEND_USER_1: 'no-password@x.example' });
-    expect(missing).toEqual({ missing: expect.stringMatching(/: CHECK_BACKEND_USER_1, CHECK_BACKEND_USER_2\)\.$/) });
+    const missing = checkUsersSettings({
+      CHECK_BACKEND_API_KEY: 'key',
+      CHECK_BACKEND_USER_1: 'no-password@x.example',
+    });
+    expect(missing).toEqual({
+      missing: expect.stringMatching(/: CHECK_BACKEND_USER_1, CHECK_BACKEND_USER_2\)\.$/),
+    });
     expect(
       checkUsersSettings({
         CHECK_BACKEND_API_KEY: 'key',

@@ -59,11 +59,14 @@ async function identityCall(
 ): Promise<{ ok: boolean; status: number; body: Record<string, unknown> }> {
   let response: Response;
   try {
-    response = await fetch(`${origin}/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=${encodeURIComponent(key)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(
+      `${origin}/identitytoolkit.googleapis.com/v1/accounts:${operation}?key=${encodeURIComponent(key)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
   } catch (error) {
     const reason = (error as { cause?: { code?: string; message?: string } }).cause;
     throw new Error(
@@ -95,10 +98,15 @@ async function signIn(origin: string, key: string, user: Credentials): Promise<T
  * One user who exists already, signed in with a password: at the Auth emulator `emulator`
  * (host:port or a URL), else at the real project whose web API key is `apiKey`.
  */
-export function signInWithPassword(user: Credentials, where: { emulator?: string; apiKey?: string }): Promise<TestUser> {
+export function signInWithPassword(
+  user: Credentials,
+  where: { emulator?: string; apiKey?: string },
+): Promise<TestUser> {
   if (where.emulator) return signIn(emulatorOrigin(where.emulator), EMULATOR_KEY, user);
   if (where.apiKey) return signIn(GOOGLE_IDENTITY, where.apiKey, user);
-  return Promise.reject(new Error(`${user.email} cannot sign in: neither an Auth emulator nor an API key is given`));
+  return Promise.reject(
+    new Error(`${user.email} cannot sign in: neither an Auth emulator nor an API key is given`),
+  );
 }
 
 /**
@@ -117,7 +125,9 @@ export async function emulatorUsers(
     if (created.ok && typeof created.body.idToken === 'string')
       return { email: user.email, idToken: created.body.idToken, name: nameOf(user.email) };
     if (!authError(created.body).startsWith('EMAIL_EXISTS'))
-      throw new Error(`The Auth emulator at ${origin} did not sign up ${user.email}: ${authError(created.body)}`);
+      throw new Error(
+        `The Auth emulator at ${origin} did not sign up ${user.email}: ${authError(created.body)}`,
+      );
     try {
       return await signIn(origin, EMULATOR_KEY, user);
     } catch (error) {
@@ -133,14 +143,18 @@ export async function emulatorUsers(
     source: 'emulator',
     async release() {
       if (!options.deleteOnRelease) return;
-      for (const user of signedIn) await identityCall(origin, 'delete', EMULATOR_KEY, { idToken: user.idToken });
+      for (const user of signedIn)
+        await identityCall(origin, 'delete', EMULATOR_KEY, { idToken: user.idToken });
     },
   };
 }
 
 /** Two users of a real Firebase project, signed in with the project's web API key. */
 export async function projectUsers(apiKey: string, users: [Credentials, Credentials]): Promise<TestUsers> {
-  const [one, two] = [await signIn(GOOGLE_IDENTITY, apiKey, users[0]), await signIn(GOOGLE_IDENTITY, apiKey, users[1])];
+  const [one, two] = [
+    await signIn(GOOGLE_IDENTITY, apiKey, users[0]),
+    await signIn(GOOGLE_IDENTITY, apiKey, users[1]),
+  ];
   return { one, two, source: 'project', release: async () => undefined };
 }
 
@@ -151,7 +165,8 @@ export async function projectUsers(apiKey: string, users: [Credentials, Credenti
  */
 export async function contractRunUsers(): Promise<TestUsers> {
   const emulator = process.env.AUTH_CONTRACT_EMULATOR_URL;
-  if (!emulator) throw new Error('No Auth emulator for the contract suite: AUTH_CONTRACT_EMULATOR_URL is not set');
+  if (!emulator)
+    throw new Error('No Auth emulator for the contract suite: AUTH_CONTRACT_EMULATOR_URL is not set');
   await waitForEmulator(emulator, 240_000);
   const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
   return emulatorUsers(
@@ -166,7 +181,8 @@ export async function contractRunUsers(): Promise<TestUsers> {
 
 // ---- tokens a backend must refuse, made from real ones ----
 
-const part = (text: string) => JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Record<string, unknown>;
+const part = (text: string) =>
+  JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Record<string, unknown>;
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** The claims of an ID token, unverified (to say whose it is and when it expires). */
@@ -179,7 +195,10 @@ export function claimsOf(token: string): Record<string, unknown> | undefined {
 }
 
 /** The same token with other claims, header and signature kept as they were. */
-export function withClaims(token: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): string {
+export function withClaims(
+  token: string,
+  change: (claims: Record<string, unknown>) => Record<string, unknown>,
+): string {
   const [header = '', payload = '', signature = ''] = token.split('.');
   return `${header}.${encode(change(part(payload)))}.${signature}`;
 }
@@ -187,7 +206,12 @@ export function withClaims(token: string, change: (claims: Record<string, unknow
 /** An emulator token that expired ten minutes ago (its signature is empty, so nothing else tells it apart). */
 export function expiredEmulatorToken(token: string): string {
   const now = Math.floor(Date.now() / 1000);
-  return withClaims(token, (claims) => ({ ...claims, auth_time: now - 4200, iat: now - 4200, exp: now - 600 }));
+  return withClaims(token, (claims) => ({
+    ...claims,
+    auth_time: now - 4200,
+    iat: now - 4200,
+    exp: now - 600,
+  }));
 }
 
 /** A token whose claims are not JSON at all. */

@@ -1,6 +1,12 @@
 import { appendFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { endpoints, ErrorBodySchema, type AddFavoriteBody, type EndpointName, type ProductWire } from '../src/contract';
+import {
+  endpoints,
+  ErrorBodySchema,
+  type AddFavoriteBody,
+  type EndpointName,
+  type ProductWire,
+} from '../src/contract';
 import { call, type Answer } from './http';
 import { shapeOf } from './shape';
 import type { Target } from './suite';
@@ -35,7 +41,11 @@ export function probesFor(users: TestUsers, expiredToken?: string): { probes: Pr
   const notTried: string[] = [];
   if (users.source === 'emulator') {
     probes.push(
-      { who: `with an expired token of ${one.name}'s`, token: expiredEmulatorToken(one.idToken), refusal: 401 },
+      {
+        who: `with an expired token of ${one.name}'s`,
+        token: expiredEmulatorToken(one.idToken),
+        refusal: 401,
+      },
       {
         who: `with a token of ${one.name}'s made for another Firebase project`,
         token: withClaims(one.idToken, (claims) => ({
@@ -48,14 +58,17 @@ export function probesFor(users: TestUsers, expiredToken?: string): { probes: Pr
     );
     // An emulator's tokens carry no signature: one changed to name alice IS a valid emulator token
     // of alice's, which a backend verifying with the emulator rightly accepts (decision 041).
-    notTried.push('a token changed to name another user (emulator tokens are unsigned, so it cannot be told from a real one)');
+    notTried.push(
+      'a token changed to name another user (emulator tokens are unsigned, so it cannot be told from a real one)',
+    );
   } else {
     probes.push({
       who: `with ${two.name}'s token changed to name ${one.email} (signature kept)`,
       token: withClaims(two.idToken, (claims) => ({ ...claims, email: one.email })),
       refusal: 401,
     });
-    if (expiredToken) probes.push({ who: `with an expired token of ${one.name}'s`, token: expiredToken, refusal: 401 });
+    if (expiredToken)
+      probes.push({ who: `with an expired token of ${one.name}'s`, token: expiredToken, refusal: 401 });
     else
       notTried.push(
         'an expired token (only the project can sign one: set CHECK_BACKEND_EXPIRED_TOKEN to an ID token of user 1 older than an hour)',
@@ -86,7 +99,9 @@ export function wishlistGuardChecks(context: {
       token: owner().idToken,
     });
     if (!(await ownerHas()))
-      throw new Error(`POST /favorites as ${owner().email}, with her own token, added nothing (it answered ${answer.status})`);
+      throw new Error(
+        `POST /favorites as ${owner().email}, with her own token, added nothing (it answered ${answer.status})`,
+      );
   };
   const removeAsOwner = () =>
     go('removeFavorite', `/favorites/${encodeURIComponent(context.product()._id)}`, {
@@ -139,7 +154,10 @@ export function wishlistGuardChecks(context: {
 
   it('only the owner reads a wishlist: GET /favorites without her valid token is refused', async () => {
     await tryAll('listFavorites', async (probe) => {
-      const answer = await go('listFavorites', '/favorites', { query: { email: owner().email }, token: probe.token });
+      const answer = await go('listFavorites', '/favorites', {
+        query: { email: owner().email },
+        token: probe.token,
+      });
       const leaked = answer.status < 300 ? `read the wishlist of ${owner().email}` : undefined;
       return { answer, leaked };
     });
@@ -147,11 +165,15 @@ export function wishlistGuardChecks(context: {
 
   it('only the owner adds to a wishlist: POST /favorites without her valid token adds nothing', async () => {
     await tryAll('addFavorite', async (probe) => {
-      const answer = await go('addFavorite', '/favorites', { body: context.favoriteOf(owner().email), token: probe.token });
+      const answer = await go('addFavorite', '/favorites', {
+        body: context.favoriteOf(owner().email),
+        token: probe.token,
+      });
       const added = await ownerHas();
       // Even a leak leaves no trace: what got in is removed before the next caller tries.
       if (added) await removeAsOwner();
-      const leaked = added || answer.status < 300 ? `added a favorite to the wishlist of ${owner().email}` : undefined;
+      const leaked =
+        added || answer.status < 300 ? `added a favorite to the wishlist of ${owner().email}` : undefined;
       return { answer, leaked };
     });
   });
@@ -179,7 +201,8 @@ export function wishlistGuardChecks(context: {
         body: { name: context.userName(), email: owner().email },
         token: probe.token,
       });
-      const leaked = answer.status < 300 ? `registered a user under the email of ${owner().email}` : undefined;
+      const leaked =
+        answer.status < 300 ? `registered a user under the email of ${owner().email}` : undefined;
       return { answer, leaked };
     });
   });

@@ -6,7 +6,8 @@ export function emulatorUrl(): string {
 }
 
 async function expectOk(response: Response, what: string) {
-  if (!response.ok) throw new Error(`Auth emulator: could not ${what} (HTTP ${response.status}): ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Auth emulator: could not ${what} (HTTP ${response.status}): ${await response.text()}`);
   return response.json() as Promise<Record<string, unknown>>;
 }
 
@@ -35,7 +36,11 @@ export async function createAccount(
       await fetch(`${identity}/accounts:update?key=demo-api-key`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ idToken: created.idToken, displayName: account.displayName, photoUrl: account.photoUrl }),
+        body: JSON.stringify({
+          idToken: created.idToken,
+          displayName: account.displayName,
+          photoUrl: account.photoUrl,
+        }),
       }),
       `name ${account.email}`,
     );

@@ -14,7 +14,12 @@ interface HostingHeaders {
 }
 interface HostingConfig {
   emulators?: unknown;
-  hosting: { public: string; trailingSlash?: boolean; rewrites: { source: string; destination: string }[]; headers: HostingHeaders[] };
+  hosting: {
+    public: string;
+    trailingSlash?: boolean;
+    rewrites: { source: string; destination: string }[];
+    headers: HostingHeaders[];
+  };
 }
 const config = JSON.parse(read('firebase.json')) as HostingConfig;
 /** What the preview link and any Firebase Hosting of the static demo serve (.github/workflows/ci.yml). */
@@ -23,7 +28,9 @@ const demoConfig = JSON.parse(read('firebase.demo.json')) as HostingConfig;
 /** The headers a config sends with every file. */
 const headersOfEveryFile = ({ hosting }: HostingConfig): Record<string, string> =>
   Object.fromEntries(
-    hosting.headers.filter((h) => h.source === '**').flatMap((h) => h.headers.map(({ key, value }) => [key, value])),
+    hosting.headers
+      .filter((h) => h.source === '**')
+      .flatMap((h) => h.headers.map(({ key, value }) => [key, value])),
   );
 const headersForAll = headersOfEveryFile(config);
 const demoHeaders = headersOfEveryFile(demoConfig);
@@ -46,7 +53,17 @@ const parsePermissionsPolicy = (policy: string) =>
   Object.fromEntries(policy.split(',').map((part) => part.trim().split('=') as [string, string]));
 
 /** Powerful features the shop never asks for: none of its pages may, nor anything framed in them. */
-const UNUSED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'];
+const UNUSED_FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'display-capture',
+];
 
 /** The hash a browser computes for each inline script of index.html (what Vite keeps in the build). */
 function inlineScriptHashes(html: string): string[] {
@@ -79,7 +96,10 @@ describe('firebase.json hosting', () => {
   it("allows exactly index.html's inline theme script by hash, and no other inline or eval'd script", () => {
     const hashes = inlineScriptHashes(read('index.html'));
     expect(hashes.length).toBeGreaterThan(0);
-    expect(csp['script-src'], 'index.html changed: run `npm run hosting:csp -- development`').toEqual(["'self'", ...hashes]);
+    expect(csp['script-src'], 'index.html changed: run `npm run hosting:csp -- development`').toEqual([
+      "'self'",
+      ...hashes,
+    ]);
   });
 
   it('loads everything else from the app itself, except the backend and the identity endpoints', () => {
@@ -149,7 +169,11 @@ describe('firebase.demo.json hosting: the static demo with the production header
   });
 
   it("sends production's headers with every file, except HSTS", () => {
-    const { 'Content-Security-Policy': _policy, 'Strict-Transport-Security': hsts, ...production } = headersForAll;
+    const {
+      'Content-Security-Policy': _policy,
+      'Strict-Transport-Security': hsts,
+      ...production
+    } = headersForAll;
     expect(hsts).toBeDefined();
     const { 'Content-Security-Policy': demoPolicy, ...demo } = demoHeaders;
     expect(demoPolicy).toBeDefined();

@@ -41,13 +41,17 @@ interface Workflow {
 const workflow = parse(text) as Workflow;
 const { jobs } = workflow;
 const scheduled = parse(scheduledText) as Workflow;
-const workflows = { [workflowPath]: { text, workflow }, [scheduledPath]: { text: scheduledText, workflow: scheduled } };
+const workflows = {
+  [workflowPath]: { text, workflow },
+  [scheduledPath]: { text: scheduledText, workflow: scheduled },
+};
 
 /**
  * Steps that run the checked-out repository's code: its scripts, its dependencies' install scripts,
  * a file of it (`node x.js`, `bash x.sh`, `./x`). `node -p '…'` runs only the line it is given.
  */
-const REPOSITORY_CODE = /\b(npm|npx|pnpm|yarn|tsx)\b|\bnode\s+(?!-[pe]\s)\S|\b(ba)?sh\s+[\w./-]+|(^|[\s;&|])\.\//;
+const REPOSITORY_CODE =
+  /\b(npm|npx|pnpm|yarn|tsx)\b|\bnode\s+(?!-[pe]\s)\S|\b(ba)?sh\s+[\w./-]+|(^|[\s;&|])\.\//;
 const runsRepositoryCode = (job: Job) => job.steps.some((step) => REPOSITORY_CODE.test(step.run ?? ''));
 /** Whether any value the job is given names a secret (the GITHUB_TOKEN included). */
 const seesSecrets = (job: Job) => JSON.stringify(job).includes('secrets.');
@@ -73,7 +77,8 @@ describe('every workflow', () => {
     for (const [file, { text }] of Object.entries(workflows)) {
       const lines = text.split('\n').filter((line) => /^\s*(- )?uses:/.test(line));
       expect(lines.length, file).toBeGreaterThan(0);
-      for (const line of lines) expect(line, file).toMatch(/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+(\.\d+)*$/);
+      for (const line of lines)
+        expect(line, file).toMatch(/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+(\.\d+)*$/);
     }
   });
 
@@ -91,16 +96,27 @@ describe('every workflow', () => {
         expect(job.permissions, `${file} ${name}`).toBeDefined();
         const writes = Object.entries(job.permissions ?? {}).filter(([, level]) => level !== 'read');
         // Only the preview link writes: its check and its comment on the pull request.
-        if (name === 'preview') expect(Object.fromEntries(writes)).toEqual({ checks: 'write', 'pull-requests': 'write' });
+        if (name === 'preview')
+          expect(Object.fromEntries(writes)).toEqual({ checks: 'write', 'pull-requests': 'write' });
         else expect(writes, `${file} ${name}`).toEqual([]);
       }
     }
   });
 
   it('tells code of the repository from a command the workflow spells out', () => {
-    for (const run of ['npm ci', 'npx playwright test', 'node scripts/x.js', 'bash .ci/run', './scripts/x.sh'])
+    for (const run of [
+      'npm ci',
+      'npx playwright test',
+      'node scripts/x.js',
+      'bash .ci/run',
+      './scripts/x.sh',
+    ])
       expect(REPOSITORY_CODE.test(run), run).toBe(true);
-    for (const run of ["node -p 'JSON.parse(process.env.X).project_id'", 'cp firebase.demo.json firebase.json', 'echo ok'])
+    for (const run of [
+      "node -p 'JSON.parse(process.env.X).project_id'",
+      'cp firebase.demo.json firebase.json',
+      'echo ok',
+    ])
       expect(REPOSITORY_CODE.test(run), run).toBe(false);
   });
 
@@ -228,8 +244,12 @@ describe('.github/workflows/scheduled.yml', () => {
     expect(scheduled.on).toHaveProperty('workflow_dispatch');
     expect(crons).toHaveLength(2);
     const [staging, shop] = crons;
-    expect(jobs['staging-backend']!.if).toBe(`github.event_name == 'workflow_dispatch' || github.event.schedule == '${staging}'`);
-    expect(jobs['shop-settings']!.if).toBe(`github.event_name == 'workflow_dispatch' || github.event.schedule == '${shop}'`);
+    expect(jobs['staging-backend']!.if).toBe(
+      `github.event_name == 'workflow_dispatch' || github.event.schedule == '${staging}'`,
+    );
+    expect(jobs['shop-settings']!.if).toBe(
+      `github.event_name == 'workflow_dispatch' || github.event.schedule == '${shop}'`,
+    );
     // docs/ci.md says how old a prerendered page can be: every six hours.
     expect(shop).toMatch(/^\d+ \*\/6 \* \* \*$/);
   });
@@ -240,11 +260,17 @@ describe('.github/workflows/scheduled.yml', () => {
     const [notice, ...rest] = job.steps;
     expect(notice).toMatchObject({ if: "env.HAS_STAGING_API_URL != 'true'" });
     expect(notice?.run).toContain('::notice');
-    for (const step of rest) expect(step.if, step.name ?? step.uses ?? step.run).toBe("env.HAS_STAGING_API_URL == 'true'");
+    for (const step of rest)
+      expect(step.if, step.name ?? step.uses ?? step.run).toBe("env.HAS_STAGING_API_URL == 'true'");
     const check = job.steps.find((step) => step.run?.startsWith('npm run check:backend'));
     expect(check?.run).toBe('npm run check:backend -- "$STAGING_API_URL"');
     expect(scripts).toHaveProperty(['check:backend']);
-    const names = ['STAGING_API_URL', 'CHECK_BACKEND_API_KEY', 'CHECK_BACKEND_USER_1', 'CHECK_BACKEND_USER_2'];
+    const names = [
+      'STAGING_API_URL',
+      'CHECK_BACKEND_API_KEY',
+      'CHECK_BACKEND_USER_1',
+      'CHECK_BACKEND_USER_2',
+    ];
     expect(check?.env).toEqual(Object.fromEntries(names.map((name) => [name, `\${{ secrets.${name} }}`])));
   });
 
@@ -258,7 +284,12 @@ describe('.github/workflows/scheduled.yml', () => {
     expect(build.if).toBe("needs.shop-settings.outputs.deploy == 'true'");
     expect(seesSecrets(build)).toBe(false);
     // What a production build needs (tooling/settings.ts), from the repository's variables.
-    for (const name of ['VITE_API_URL', 'VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID'])
+    for (const name of [
+      'VITE_API_URL',
+      'VITE_FIREBASE_API_KEY',
+      'VITE_FIREBASE_AUTH_DOMAIN',
+      'VITE_FIREBASE_PROJECT_ID',
+    ])
       expect(build.env?.[name], name).toBe(`\${{ vars.${name} }}`);
     expect(runs(build)).toEqual(
       expect.arrayContaining(['npm run build', 'npm run check:build', 'npm run hosting:csp']),
@@ -269,10 +300,18 @@ describe('.github/workflows/scheduled.yml', () => {
     const deploy = jobs['shop-deploy']!;
     expect(deploy.needs).toBe('shop-build');
     expect(runsRepositoryCode(deploy)).toBe(false);
-    expect(uses(deploy, 'actions/checkout')[0]?.with).toMatchObject({ path: 'committed', 'sparse-checkout': 'firebase.json' });
-    expect(runs(deploy).join('\n')).toContain('del(.hosting.headers[].headers[] | select(.key == "Content-Security-Policy"))');
+    expect(uses(deploy, 'actions/checkout')[0]?.with).toMatchObject({
+      path: 'committed',
+      'sparse-checkout': 'firebase.json',
+    });
+    expect(runs(deploy).join('\n')).toContain(
+      'del(.hosting.headers[].headers[] | select(.key == "Content-Security-Policy"))',
+    );
     const [action] = uses(deploy, 'FirebaseExtended/action-hosting-deploy');
-    expect(action?.with).toMatchObject({ channelId: 'live', firebaseToolsVersion: packageJson.devDependencies['firebase-tools'] });
+    expect(action?.with).toMatchObject({
+      channelId: 'live',
+      firebaseToolsVersion: packageJson.devDependencies['firebase-tools'],
+    });
     expect(JSON.parse(read('firebase.json')).hosting).not.toHaveProperty('predeploy');
   });
 });

@@ -71,7 +71,8 @@ describe('npm run lint enforces the layers (README, Architecture)', { timeout: 3
       const [result] = await eslint.lintText(code, { filePath: path.join(root, 'src/app/routeTable.ts') });
       return result!.messages.map(({ ruleId, message }) => `${ruleId}: ${message}`);
     };
-    const why = /^no-restricted-syntax: Write this loader exactly as .* the build reads that form \(tooling\/moduleLoaders\.ts\)/;
+    const why =
+      /^no-restricted-syntax: Write this loader exactly as .* the build reads that form \(tooling\/moduleLoaders\.ts\)/;
     expect(await messages("export const a = () => import('./x');\n")).toEqual([]);
     const wrapped = "export const a = async () => { return import('./x'); };\n";
     const computed = "const name = './x';\nexport const a = () => import(name);\n";

@@ -10,7 +10,8 @@ const root = path.resolve(import.meta.dirname, '..');
 describe('every file path a doc or a code comment names exists (docs/decisions/044)', () => {
   it('holds for the whole repository', { timeout: 30_000 }, () => {
     const missing = missingPaths(root).map(
-      ({ file, line, named }) => `${file}:${line} names ${named}, which is no file or folder of the repository`,
+      ({ file, line, named }) =>
+        `${file}:${line} names ${named}, which is no file or folder of the repository`,
     );
     const fix =
       'Fix the path, or, if it is only an example (a recipe’s new file), add it to EXAMPLE_PATHS in lint/namedPaths.ts.';
@@ -19,7 +20,7 @@ describe('every file path a doc or a code comment names exists (docs/decisions/0
 
   it('reads comments, not code: a path in a string or an import is not a claim', () => {
     const code = [
-      "// The loader (src/api/productList/compile.ts) is gone.",
+      '// The loader (src/api/productList/compile.ts) is gone.',
       "const url = 'src/not/a/comment.ts';",
       '/** Beside it: ./helper.ts, and https://example.com/a/b.ts is a URL. */',
     ].join('\n');
@@ -41,7 +42,10 @@ describe('every file path a doc or a code comment names exists (docs/decisions/0
     const repo = mkdtempSync(path.join(tmpdir(), 'named-paths-'));
     try {
       mkdirSync(path.join(repo, 'src'));
-      writeFileSync(path.join(repo, 'src/a.ts'), '// Like src/b.ts, and src/gone.ts.\n// A recipe adds src/features/pages/FaqPage.tsx.\n');
+      writeFileSync(
+        path.join(repo, 'src/a.ts'),
+        '// Like src/b.ts, and src/gone.ts.\n// A recipe adds src/features/pages/FaqPage.tsx.\n',
+      );
       writeFileSync(path.join(repo, 'src/b.ts'), '');
       writeFileSync(path.join(repo, 'README.md'), 'See [a](src/a.ts) and [old](docs/old.md).\n');
       execFileSync('git', ['init', '-q'], { cwd: repo });

@@ -25,9 +25,11 @@ export const EXAMPLE_PATHS: ReadonlySet<string> = new Set([
 
 const CODE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 /** Files whose comments are `#` lines. */
-const HASH_COMMENTS = /(?:^|\/)(?:\.env[.\w]*|\.gitignore|\.prettierignore|[^/]+\.ya?ml|[^/]+\.sh|\.ci\/run)$/;
+const HASH_COMMENTS =
+  /(?:^|\/)(?:\.env[.\w]*|\.gitignore|\.prettierignore|[^/]+\.ya?ml|[^/]+\.sh|\.ci\/run)$/;
 /** What a file path looks like: folders and a name with an extension, or a folder ending in `/`. */
-const PATH_LIKE = /(?<![\w@/.$:-])(?:\.{1,2}\/)?(?:[\w.-]+\/)+(?:[\w.-]+\.[A-Za-z]{1,5}\b|(?=[\s`'")\],;:]|$))/g;
+const PATH_LIKE =
+  /(?<![\w@/.$:-])(?:\.{1,2}\/)?(?:[\w.-]+\/)+(?:[\w.-]+\.[A-Za-z]{1,5}\b|(?=[\s`'")\],;:]|$))/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 
 export interface NamedPath {
@@ -42,7 +44,9 @@ export interface NamedPath {
 
 /** Tracked files, and new ones git does not ignore. */
 export function repositoryFiles(root: string): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root });
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+  });
   return out.toString('utf8').split('\0').filter(Boolean);
 }
 
@@ -55,7 +59,8 @@ export function commentsOf(file: string, text: string): string {
   let kept = '';
   let last = 0;
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind !== ts.SyntaxKind.SingleLineCommentTrivia && kind !== ts.SyntaxKind.MultiLineCommentTrivia) continue;
+    if (kind !== ts.SyntaxKind.SingleLineCommentTrivia && kind !== ts.SyntaxKind.MultiLineCommentTrivia)
+      continue;
     const start = scanner.getTokenStart();
     kept += text.slice(last, start).replace(/[^\n]/g, ' ') + scanner.getTokenText();
     last = scanner.getTextPos();
@@ -69,9 +74,11 @@ export function namedPathsIn(file: string, text: string): NamedPath[] {
   commentsOf(file, text)
     .split('\n')
     .forEach((lineText, index) => {
-      for (const match of lineText.matchAll(PATH_LIKE)) found.push({ file, line: index + 1, named: match[0] });
+      for (const match of lineText.matchAll(PATH_LIKE))
+        found.push({ file, line: index + 1, named: match[0] });
       if (!file.endsWith('.md')) return;
-      for (const match of lineText.matchAll(MARKDOWN_LINK)) found.push({ file, line: index + 1, named: match[1]!, link: true });
+      for (const match of lineText.matchAll(MARKDOWN_LINK))
+        found.push({ file, line: index + 1, named: match[1]!, link: true });
     });
   return found;
 }
@@ -136,7 +143,10 @@ function withoutIgnored(root: string, named: NamedPath[]): NamedPath[] {
   const paths = [...new Set(named.map(({ named }) => named.replace(/#.*$/, '')))];
   let ignored: string[] = [];
   try {
-    ignored = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: root, input: paths.join('\n') })
+    ignored = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], {
+      cwd: root,
+      input: paths.join('\n'),
+    })
       .toString('utf8')
       .split('\n');
   } catch {

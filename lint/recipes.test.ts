@@ -31,7 +31,10 @@ function create(file: string, text: string) {
 function after(anchor: string, addition: string, recipe: string, file: string) {
   return (text: string) => {
     const at = text.indexOf(anchor);
-    if (at === -1) throw new Error(`${recipe}: ${file} has no \`${anchor}\` any more: update docs/common-changes.md and this test`);
+    if (at === -1)
+      throw new Error(
+        `${recipe}: ${file} has no \`${anchor}\` any more: update docs/common-changes.md and this test`,
+      );
     const end = text.indexOf('\n', at) + 1;
     return text.slice(0, end) + addition + text.slice(end);
   };
@@ -41,7 +44,10 @@ function after(anchor: string, addition: string, recipe: string, file: string) {
 function before(anchor: string, addition: string, recipe: string, file: string) {
   return (text: string) => {
     const at = text.indexOf(anchor);
-    if (at === -1) throw new Error(`${recipe}: ${file} has no \`${anchor}\` any more: update docs/common-changes.md and this test`);
+    if (at === -1)
+      throw new Error(
+        `${recipe}: ${file} has no \`${anchor}\` any more: update docs/common-changes.md and this test`,
+      );
     const start = text.lastIndexOf('\n', at) + 1;
     return text.slice(0, start) + addition + text.slice(start);
   };
@@ -76,7 +82,9 @@ function run(tool: string, args: string[]): Promise<{ ok: boolean; output: strin
 
 beforeAll(async () => {
   copy = mkdtempSync(path.join(tmpdir(), 'recipes-'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+  })
     .toString('utf8')
     .split('\0')
     .filter(Boolean);
@@ -123,16 +131,36 @@ export default function FaqPage() {
   );
   edit(
     'src/app/routeTable.ts',
-    after("path: '/settings'", "  { path: '/faq', screen: () => import('../features/pages/FaqPage') },\n", page, 'src/app/routeTable.ts'),
+    after(
+      "path: '/settings'",
+      "  { path: '/faq', screen: () => import('../features/pages/FaqPage') },\n",
+      page,
+      'src/app/routeTable.ts',
+    ),
   );
   edit('src/features/pages/pages.test.tsx', (text) =>
-    after("[SettingsPage, 'Settings'],", "  [FaqPage, 'Frequently asked questions'],\n", page, 'pages.test.tsx')(
-      after("import SettingsPage from './SettingsPage';", "import FaqPage from './FaqPage';\n", page, 'pages.test.tsx')(text),
+    after(
+      "[SettingsPage, 'Settings'],",
+      "  [FaqPage, 'Frequently asked questions'],\n",
+      page,
+      'pages.test.tsx',
+    )(
+      after(
+        "import SettingsPage from './SettingsPage';",
+        "import FaqPage from './FaqPage';\n",
+        page,
+        'pages.test.tsx',
+      )(text),
     ),
   );
   edit(
     'src/features/frame/footerLinks.ts',
-    after("{ labelKey: 'footer.shopAll', to: '/productFilter' },", "      { labelKey: 'pages.faqTitle', to: '/faq' },\n", page, 'footerLinks.ts'),
+    after(
+      "{ labelKey: 'footer.shopAll', to: '/productFilter' },",
+      "      { labelKey: 'pages.faqTitle', to: '/faq' },\n",
+      page,
+      'footerLinks.ts',
+    ),
   );
 
   // Recipe 3: add a named backend scenario.
@@ -152,8 +180,14 @@ export default function FaqPage() {
       'mocks/scenarios.ts',
     ),
   );
-  edit('src/i18n/locales/workspace/en.po', appendPo({ 'scenario.description.no-discounts': 'Every product at its full price.' }));
-  edit('src/i18n/locales/workspace/bn.po', appendPo({ 'scenario.description.no-discounts': 'সব পণ্য পুরো দামে।' }));
+  edit(
+    'src/i18n/locales/workspace/en.po',
+    appendPo({ 'scenario.description.no-discounts': 'Every product at its full price.' }),
+  );
+  edit(
+    'src/i18n/locales/workspace/bn.po',
+    appendPo({ 'scenario.description.no-discounts': 'সব পণ্য পুরো দামে।' }),
+  );
   // The generated table is rewritten by its command, not by hand.
   edit('docs/workspace.md', (text) => text);
   const table = await run('tsx', ['tooling/scenarioTable.ts']);
@@ -187,7 +221,12 @@ describe('docs/common-changes.md, carried out in a copy of the repository', { ti
   });
 
   it('lints them', async () => {
-    const files = ['src/features/pages/FaqPage.tsx', 'src/app/routeTable.ts', 'src/features/frame/footerLinks.ts', 'mocks/scenarios.ts'];
+    const files = [
+      'src/features/pages/FaqPage.tsx',
+      'src/app/routeTable.ts',
+      'src/features/frame/footerLinks.ts',
+      'mocks/scenarios.ts',
+    ];
     const { ok, output } = await run('eslint', ['--max-warnings', '0', ...files]);
     expect(ok, output).toBe(true);
   });
@@ -208,7 +247,9 @@ describe('docs/common-changes.md, carried out in a copy of the repository', { ti
     ]);
     expect(ok, output).toBe(true);
     // The new scenario is in the table its command wrote, and the new page's own case ran.
-    expect(readFileSync(path.join(copy, 'docs/workspace.md'), 'utf8')).toMatch(/\| `no-discounts` +\| Every product at its full price\. +\|/);
+    expect(readFileSync(path.join(copy, 'docs/workspace.md'), 'utf8')).toMatch(
+      /\| `no-discounts` +\| Every product at its full price\. +\|/,
+    );
     expect(output).toMatch(/pages\.test\.tsx \(8 tests\)/); // the seven pages before, and the FAQ
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ANYONE, bearerToken, callerFor, identify, needsOwner, ownerOnly, refusalOf, TokenRefused, VerifierUnavailable } from './access';
+import {
+  ANYONE,
+  bearerToken,
+  callerFor,
+  identify,
+  needsOwner,
+  ownerOnly,
+  refusalOf,
+  TokenRefused,
+  VerifierUnavailable,
+} from './access';
 import { freshFixtureDb } from './fixtureDb';
 import { idTokenVerifier } from './idTokens';
 import { respond } from './respond';
@@ -34,7 +44,10 @@ describe('the owner rule (mocks/access.ts)', () => {
       ayesha: await identify(`Bearer ${testIdToken(ayesha)}`, verify),
     };
     for (const refused of [callers.none, callers.expired, callers.tampered, callers.project])
-      expect(ownerOnly(refused, ayesha.email)).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+      expect(ownerOnly(refused, ayesha.email)).toMatchObject({
+        status: 401,
+        body: { error: expect.any(String) },
+      });
     expect(ownerOnly(callers.rahim, ayesha.email)).toMatchObject({ status: 403 });
     expect(ownerOnly(callers.ayesha, ayesha.email)).toBeNull();
     expect(ownerOnly(callers.ayesha, 'AYESHA@FreshBazar.test')).toBeNull();
@@ -48,10 +61,12 @@ describe('the owner rule (mocks/access.ts)', () => {
     });
     expect(refusalOf(down)).toEqual({ status: 503, body: { error: 'The Auth emulator does not answer.' } });
     await expect(identify('Bearer t', async () => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
-    expect(refusalOf(await identify('Bearer t', async () => Promise.reject(new TokenRefused('no'))))).toEqual({
-      status: 401,
-      body: { error: 'no' },
-    });
+    expect(refusalOf(await identify('Bearer t', async () => Promise.reject(new TokenRefused('no'))))).toEqual(
+      {
+        status: 401,
+        body: { error: 'no' },
+      },
+    );
   });
 
   it('asks the verifier only for calls that need an owner, and not at all when the scenario trusts the email', async () => {
@@ -60,7 +75,9 @@ describe('the owner rule (mocks/access.ts)', () => {
       asked += 1;
       return { uid: 'u' };
     };
-    expect(await callerFor({ path: '/products', authorization: 'Bearer t' }, counting, false)).toBeUndefined();
+    expect(
+      await callerFor({ path: '/products', authorization: 'Bearer t' }, counting, false),
+    ).toBeUndefined();
     expect(await callerFor({ path: '/favorites', authorization: 'Bearer t' }, counting, true)).toBe(ANYONE);
     expect(await callerFor({ path: '/favorites', authorization: 'Bearer t' }, counting, false)).toEqual({
       identity: { uid: 'u' },
@@ -75,26 +92,35 @@ describe('respond() applies the rule to GET/POST/DELETE favorites and POST /user
   const requests = [
     { method: 'GET', path: '/favorites', query: `email=${ayesha.email}`, body: undefined, ok: 200 },
     { method: 'POST', path: '/favorites', query: '', body: favoriteFor(product, ayesha.email), ok: 201 },
-    { method: 'DELETE', path: `/favorites/${product._id}`, query: `email=${ayesha.email}`, body: undefined, ok: 200 },
+    {
+      method: 'DELETE',
+      path: `/favorites/${product._id}`,
+      query: `email=${ayesha.email}`,
+      body: undefined,
+      ok: 200,
+    },
     // Ayesha is a known user: "user already exists".
     { method: 'POST', path: '/users', query: '', body: { name: 'Ayesha', email: ayesha.email }, ok: 200 },
   ];
 
   // In order: the POST adds the favorite the DELETE then removes.
-  it.each(requests)('$method $path: 401, 401, 401, 403, then the owner', async ({ method, path, query, body, ok }) => {
-    const send = async (header?: string) =>
-      respond(db, {
-        method,
-        path,
-        query: new URLSearchParams(query),
-        rawBody: body ? JSON.stringify(body) : '',
-        contentType: body ? 'application/json' : null,
-        caller: await identify(header, verify),
-      })!.status;
-    expect(await send()).toBe(401);
-    expect(await send(`Bearer ${expiredIdToken(ayesha)}`)).toBe(401);
-    expect(await send(`Bearer ${tamperedIdToken(ayesha)}`)).toBe(401);
-    expect(await send(`Bearer ${testIdToken(rahim)}`)).toBe(403);
-    expect(await send(`Bearer ${testIdToken(ayesha)}`)).toBe(ok);
-  });
+  it.each(requests)(
+    '$method $path: 401, 401, 401, 403, then the owner',
+    async ({ method, path, query, body, ok }) => {
+      const send = async (header?: string) =>
+        respond(db, {
+          method,
+          path,
+          query: new URLSearchParams(query),
+          rawBody: body ? JSON.stringify(body) : '',
+          contentType: body ? 'application/json' : null,
+          caller: await identify(header, verify),
+        })!.status;
+      expect(await send()).toBe(401);
+      expect(await send(`Bearer ${expiredIdToken(ayesha)}`)).toBe(401);
+      expect(await send(`Bearer ${tamperedIdToken(ayesha)}`)).toBe(401);
+      expect(await send(`Bearer ${testIdToken(rahim)}`)).toBe(403);
+      expect(await send(`Bearer ${testIdToken(ayesha)}`)).toBe(ok);
+    },
+  );
 });

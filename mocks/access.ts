@@ -44,7 +44,11 @@ export const needsOwner = (path: string): boolean => /^\/(favorites|users)(\/|$)
 /** The token of an `Authorization: Bearer <token>` header, or a refusal saying what is wrong with it. */
 export function bearerToken(header: string | null | undefined): string | { refusal: Reply } {
   if (!header?.trim()) {
-    return { refusal: unauthorized('Sign in first: this call needs an Authorization: Bearer <Firebase ID token> header.') };
+    return {
+      refusal: unauthorized(
+        'Sign in first: this call needs an Authorization: Bearer <Firebase ID token> header.',
+      ),
+    };
   }
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
   return match

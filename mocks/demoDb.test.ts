@@ -14,7 +14,10 @@ type Product = (typeof fixtures.products)[number];
 const [first, second, third] = fixtures.products as [Product, Product, Product, ...Product[]];
 const favorite = (product = first, email = visitor) => favoriteFor(product, email);
 const favoritesOf = (db: ReturnType<typeof createDemoDb>, email = visitor) =>
-  db.getDb().favorites.filter((f) => f.email === email).map((f) => f._id);
+  db
+    .getDb()
+    .favorites.filter((f) => f.email === email)
+    .map((f) => f._id);
 /** A page load of the demo in one tab, over the browser profile's storage. */
 const tab = (storage: Storage) => createDemoDb('demo', demoStorage({ storage }));
 const addIn = (db: ReturnType<typeof createDemoDb>, product = first) =>
@@ -73,7 +76,11 @@ describe('createDemoDb (the demo visitor data kept in their browser)', () => {
   });
 
   it('starts from the fixtures when what was saved is unreadable, broken or from another build', () => {
-    for (const raw of ['{not json', '{"version":2,"favorites":[],"users":[]}', '{"version":1,"favorites":{}}']) {
+    for (const raw of [
+      '{not json',
+      '{"version":2,"favorites":[],"users":[]}',
+      '{"version":1,"favorites":{}}',
+    ]) {
       const storage = memoryStorage();
       storage.setItem('demo', raw);
       const kept = demoStorage({ storage });

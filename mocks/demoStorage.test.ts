@@ -10,8 +10,9 @@ describe('demoStorage (the demo visitor data in their browser)', () => {
       const storage = memoryStorage();
       storage.setItem('demo', raw);
       const onStateChange = vi.fn();
-      const entry = demoStorage({ storage, onStateChange }).entry('demo', (v): v is { version: 1 } =>
-        (v as { version?: number } | null)?.version === 1,
+      const entry = demoStorage({ storage, onStateChange }).entry(
+        'demo',
+        (v): v is { version: 1 } => (v as { version?: number } | null)?.version === 1,
       );
       expect(entry.read()).toBeUndefined();
       expect(storage.getItem('demo.set-aside')).toBe(raw);
@@ -47,7 +48,13 @@ describe('demoStorage (the demo visitor data in their browser)', () => {
     });
     expect(blocked.entry('demo', isNumbers).read()).toBeUndefined();
     expect(() => blocked.entry('demo', isNumbers).write([1])).toThrow(NotKeptError);
-    expect(demoStorage({ storage: () => { throw new Error('blocked'); } }).state().kept).toBe(false);
+    expect(
+      demoStorage({
+        storage: () => {
+          throw new Error('blocked');
+        },
+      }).state().kept,
+    ).toBe(false);
 
     const full = memoryStorage();
     full.setItem = () => {
@@ -67,7 +74,11 @@ describe('demoStorage (the demo visitor data in their browser)', () => {
       return name;
     };
     const failing = lock('db', () => Promise.reject(new Error('refused')));
-    const answers = await Promise.all([lock('db', step('a')), lock('db', step('b')), failing.catch(() => 'failed')]);
+    const answers = await Promise.all([
+      lock('db', step('a')),
+      lock('db', step('b')),
+      failing.catch(() => 'failed'),
+    ]);
     expect(answers).toEqual(['a', 'b', 'failed']);
     expect(steps).toEqual(['a start', 'a end', 'b start', 'b end']);
   });

@@ -67,11 +67,19 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
       return HttpResponse.json({ ok: true });
     }),
     http.all(`${base}/__stub/scenario`, async ({ request }) => {
-      const reply = scenarioControl(scenarios, request.method, hasBody(request.method) ? await request.text() : '');
+      const reply = scenarioControl(
+        scenarios,
+        request.method,
+        hasBody(request.method) ? await request.text() : '',
+      );
       return HttpResponse.json(reply.body as never, { status: reply.status });
     }),
     http.all(`${base}/__stub/faults`, async ({ request }) => {
-      const reply = faultsControl(faults, request.method, hasBody(request.method) ? await request.text() : '');
+      const reply = faultsControl(
+        faults,
+        request.method,
+        hasBody(request.method) ? await request.text() : '',
+      );
       return HttpResponse.json(reply.body as never, { status: reply.status });
     }),
     // Answers only when a fault applies; otherwise falls through to the rules below.
@@ -80,7 +88,10 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
       const decision = decideFault(faults.get(), request.method, path);
       if (decision.latencyMs > 0) await delay(decision.latencyMs);
       if (decision.drop) return HttpResponse.error();
-      if (decision.status) return HttpResponse.json(faultBody(decision.status, request.method, path), { status: decision.status });
+      if (decision.status)
+        return HttpResponse.json(faultBody(decision.status, request.method, path), {
+          status: decision.status,
+        });
       return undefined;
     }),
     http.all(underBase, async ({ request }) => {

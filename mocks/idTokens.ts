@@ -33,7 +33,11 @@ export const defaultProjectId = (env: Record<string, string | undefined> = globa
   env.FIREBASE_PROJECT_ID?.trim() || 'demo-storefront';
 
 /** What firebase-admin's verifyIdToken checks of an emulator token, then the emulator's own word. */
-export function idTokenVerifier({ projectId = 'demo-storefront', now = Date.now, lookup }: VerifierOptions = {}): Verifier {
+export function idTokenVerifier({
+  projectId = 'demo-storefront',
+  now = Date.now,
+  lookup,
+}: VerifierOptions = {}): Verifier {
   return async (idToken) => {
     const claims = readIdToken(idToken);
     if (!claims || typeof claims.sub !== 'string' || claims.sub === '') {
@@ -103,7 +107,9 @@ export function storeLookup(lookup: (body: { idToken: string }) => Promise<Recor
       answer = await lookup({ idToken });
     } catch (error) {
       const reason = String((error as Error).message ?? 'INVALID_ID_TOKEN').split(' ')[0];
-      throw new TokenRefused(`This browser's demo accounts do not accept this ID token (${reason}): sign in again.`);
+      throw new TokenRefused(
+        `This browser's demo accounts do not accept this ID token (${reason}): sign in again.`,
+      );
     }
     const [user] = (answer.users ?? []) as LookedUpUser[];
     if (!user) throw new TokenRefused('No account of this browser has this ID token: sign in again.');

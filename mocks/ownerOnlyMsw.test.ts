@@ -15,11 +15,18 @@ import { testIdToken } from './testTokens';
 const baseUrl = 'http://owner.msw.test';
 const authStore = createAuthStore();
 const password = 'owner-secret-1';
-const emails: Record<Who, string> = { owner: 'owner.one@freshbazar.test', other: 'owner.two@freshbazar.test' };
+const emails: Record<Who, string> = {
+  owner: 'owner.one@freshbazar.test',
+  other: 'owner.two@freshbazar.test',
+};
 const uids: Record<Who, string> = { owner: '', other: '' };
 
 async function token(who: Who): Promise<string> {
-  const answer = await authStore.signInWithPassword({ email: emails[who], password, returnSecureToken: true });
+  const answer = await authStore.signInWithPassword({
+    email: emails[who],
+    password,
+    returnSecureToken: true,
+  });
   uids[who] = String(answer.localId);
   return String(answer.idToken);
 }
@@ -40,7 +47,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-ownerOnlySuite('MSW handlers', { baseUrl: () => baseUrl, email: (who) => emails[who], uid: (who) => uids[who], token });
+ownerOnlySuite('MSW handlers', {
+  baseUrl: () => baseUrl,
+  email: (who) => emails[who],
+  uid: (who) => uids[who],
+  token,
+});
 
 describe('MSW handlers with the in-browser Auth', () => {
   it('refuse a token whose email was changed, and one of an account this browser does not have', async () => {

@@ -54,7 +54,10 @@ export function ownerOnlySuite(name: string, setup: OwnerSuiteSetup) {
       {
         name: 'DELETE /favorites/:id',
         send: (headers) =>
-          fetch(url(`/favorites/${product._id}?email=${encodeURIComponent(owner())}`), { method: 'DELETE', headers }),
+          fetch(url(`/favorites/${product._id}?email=${encodeURIComponent(owner())}`), {
+            method: 'DELETE',
+            headers,
+          }),
         ok: 200,
       },
       {
@@ -75,16 +78,25 @@ export function ownerOnlySuite(name: string, setup: OwnerSuiteSetup) {
 
     const refusals: [string, () => Promise<Record<string, string>>, number, RegExp][] = [
       ['no token', async () => ({}), 401, /Sign in first/],
-      ['a header that is not Bearer', async () => ({ authorization: 'Basic b3duZXI6c2VjcmV0' }), 401, /Bearer/],
+      [
+        'a header that is not Bearer',
+        async () => ({ authorization: 'Basic b3duZXI6c2VjcmV0' }),
+        401,
+        /Bearer/,
+      ],
       [
         'an expired token',
-        async () => ({ authorization: `Bearer ${expiredIdToken({ uid: setup.uid('owner'), email: owner() })}` }),
+        async () => ({
+          authorization: `Bearer ${expiredIdToken({ uid: setup.uid('owner'), email: owner() })}`,
+        }),
         401,
         /expired/,
       ],
       [
         'a tampered, unreadable token',
-        async () => ({ authorization: `Bearer ${tamperedIdToken({ uid: setup.uid('owner'), email: owner() })}` }),
+        async () => ({
+          authorization: `Bearer ${tamperedIdToken({ uid: setup.uid('owner'), email: owner() })}`,
+        }),
         401,
         /cannot be read/,
       ],
@@ -92,13 +104,16 @@ export function ownerOnlySuite(name: string, setup: OwnerSuiteSetup) {
     ];
 
     for (const call of calls) {
-      it.each(refusals)(`${call.name} with %s: refused, nothing changes`, async (_, headers, status, error) => {
-        const before = await listOf('owner');
-        const response = await call.send(await headers());
-        expect(response.status).toBe(status);
-        expect(((await response.json()) as { error: string }).error).toMatch(error);
-        expect(await listOf('owner')).toEqual(before);
-      });
+      it.each(refusals)(
+        `${call.name} with %s: refused, nothing changes`,
+        async (_, headers, status, error) => {
+          const before = await listOf('owner');
+          const response = await call.send(await headers());
+          expect(response.status).toBe(status);
+          expect(((await response.json()) as { error: string }).error).toMatch(error);
+          expect(await listOf('owner')).toEqual(before);
+        },
+      );
     }
 
     it("the owner's token: add, list, remove and record the user all answer", async () => {

@@ -7,7 +7,15 @@ function tinyDb(): Db {
 }
 
 const favorite = (id: string, email: string) => ({
-  _id: id, email, thumbnail: '/t.svg', name: `Product ${id}`, rating: 4, price: 10, reviewsCount: 1, discount: '50', quantity: 3,
+  _id: id,
+  email,
+  thumbnail: '/t.svg',
+  name: `Product ${id}`,
+  rating: 4,
+  price: 10,
+  reviewsCount: 1,
+  discount: '50',
+  quantity: 3,
 });
 
 describe('favorites rules', () => {

@@ -1,4 +1,10 @@
-import { favoriteOf, type AddFavoriteBody, type CreateUserBody, type FavoriteWire, type ProductWire } from '../src/contract';
+import {
+  favoriteOf,
+  type AddFavoriteBody,
+  type CreateUserBody,
+  type FavoriteWire,
+  type ProductWire,
+} from '../src/contract';
 import type { Db, UserRecord } from './db';
 
 /**
@@ -40,7 +46,8 @@ export function getProduct(db: Db, id: string): Reply {
 }
 
 /** The POST /favorites body for a product: the product fields a wishlist entry copies, plus its owner. */
-export const favoriteFor = (product: ProductWire, email: string): AddFavoriteBody => favoriteOf(product, email);
+export const favoriteFor = (product: ProductWire, email: string): AddFavoriteBody =>
+  favoriteOf(product, email);
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

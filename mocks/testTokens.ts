@@ -16,7 +16,10 @@ export interface TestTokenOptions {
   issuedAt?: number;
 }
 
-export function testIdToken(user: TestTokenUser, { projectId = 'demo-storefront', issuedAt }: TestTokenOptions = {}): string {
+export function testIdToken(
+  user: TestTokenUser,
+  { projectId = 'demo-storefront', issuedAt }: TestTokenOptions = {},
+): string {
   const iat = issuedAt ?? Math.floor(Date.now() / 1000);
   const claims: IdTokenClaims = {
     ...(user.email ? { email: user.email, email_verified: user.email_verified ?? false } : {}),

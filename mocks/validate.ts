@@ -74,7 +74,10 @@ export function parseJsonBody({ rawBody: raw, contentType }: MockRequest): Parse
     ok: false,
     reply: {
       status: 400,
-      body: { error: 'Request body repeats a key', issues: [{ path, message: `key '${path}' appears twice` }] },
+      body: {
+        error: 'Request body repeats a key',
+        issues: [{ path, message: `key '${path}' appears twice` }],
+      },
     },
   };
 }

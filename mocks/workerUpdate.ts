@@ -36,6 +36,8 @@ export function handleWorkerUpdateFailures(workerUrl: string, target: Window = w
     if (!isWorkerUpdateFailure(reason, workerUrl)) return;
     event.preventDefault();
     if (!isRegistrationGone(reason))
-      console.warn(`[demo] The mock worker could not be updated; this page keeps the one it has. ${reason.message}`);
+      console.warn(
+        `[demo] The mock worker could not be updated; this page keeps the one it has. ${reason.message}`,
+      );
   });
 }

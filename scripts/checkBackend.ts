@@ -32,7 +32,9 @@ const fail = (sentence: string, code = 2): never => {
   process.exit(code);
 };
 
-let parsed: ReturnType<typeof parseArgs<{ allowPositionals: true; options: { help: { type: 'boolean'; short: 'h' } } }>>;
+let parsed: ReturnType<
+  typeof parseArgs<{ allowPositionals: true; options: { help: { type: 'boolean'; short: 'h' } } }>
+>;
 try {
   parsed = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
 } catch (error) {
@@ -58,42 +60,47 @@ if (protocol !== 'http:' && protocol !== 'https:') fail(`'${baseUrl}' is not an 
 const found = checkUsersSettings(process.env);
 if ('missing' in found) fail(found.missing);
 const settings = found as CheckUsersSettings;
-const users = await signInCheckUsers(settings).catch(
-  (error: Error) => fail(`${error.message}.`),
-);
+const users = await signInCheckUsers(settings).catch((error: Error) => fail(`${error.message}.`));
 
 const expiredToken = process.env.CHECK_BACKEND_EXPIRED_TOKEN?.trim();
 if (expiredToken) {
   const token = describeToken(expiredToken);
   if (token.email?.toLowerCase() !== users.one.email.toLowerCase())
     fail(`CHECK_BACKEND_EXPIRED_TOKEN is not a token of ${users.one.email} (user 1).`);
-  if (!token.expired) fail(`CHECK_BACKEND_EXPIRED_TOKEN has not expired yet (it does at ${token.expiresAt?.toISOString()}).`);
+  if (!token.expired)
+    fail(`CHECK_BACKEND_EXPIRED_TOKEN has not expired yet (it does at ${token.expiresAt?.toISOString()}).`);
 }
 
 console.info(
   `check:backend: ${baseUrl}\n` +
     `  signed in as ${users.one.email} and ${users.two.email} (${
-      settings.source === 'emulator' ? `the Auth emulator at ${settings.emulator}` : 'the Firebase project of CHECK_BACKEND_API_KEY'
+      settings.source === 'emulator'
+        ? `the Auth emulator at ${settings.emulator}`
+        : 'the Firebase project of CHECK_BACKEND_API_KEY'
     })\n` +
     `  POST /users is checked with ${users.one.email}, "${CHECK_USER_NAME}" (created on the first check, then reused)\n` +
     '  favorites are added to their wishlists and removed before the check ends\n' +
-    '  every wishlist call is also tried without a token, with a bad one and with the other user\'s',
+    "  every wishlist call is also tried without a token, with a bad one and with the other user's",
 );
 
 const reportDir = mkdtempSync(join(tmpdir(), 'check-backend-'));
 const report = join(reportDir, 'leaks.txt');
 const results = join(reportDir, 'results.json');
 const setupReport = join(reportDir, 'setup.txt');
-const vitest = spawn('node_modules/.bin/vitest', ['run', '--project', 'backend', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    CONTRACT_BASE_URL: baseUrl,
-    CHECK_BACKEND_SIGNED_IN: serializeUsers(users),
-    CHECK_BACKEND_LEAK_REPORT: report,
-    CHECK_BACKEND_SETUP_REPORT: setupReport,
+const vitest = spawn(
+  'node_modules/.bin/vitest',
+  ['run', '--project', 'backend', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CONTRACT_BASE_URL: baseUrl,
+      CHECK_BACKEND_SIGNED_IN: serializeUsers(users),
+      CHECK_BACKEND_LEAK_REPORT: report,
+      CHECK_BACKEND_SETUP_REPORT: setupReport,
+    },
   },
-});
+);
 const [code, signal] = (await once(vitest, 'exit')) as [number | null, NodeJS.Signals | null];
 let leaks: string[] = [];
 try {
@@ -135,7 +142,10 @@ function failedChecks(file: string): string[] {
   }
   // The check's own words, without the matcher's ("…: expected false to be true // Object.is equality").
   const firstLine = (text = '') => {
-    const line = text.replace(/^(Assertion)?Error: /, '').split('\n')[0]!.trim();
+    const line = text
+      .replace(/^(Assertion)?Error: /, '')
+      .split('\n')[0]!
+      .trim();
     const matcher = line.lastIndexOf(': expected ');
     return line.endsWith('// Object.is equality') && matcher > 0 ? line.slice(0, matcher) : line;
   };

@@ -50,7 +50,10 @@ function startServers() {
   // The stub checks each ID token with this run's Auth emulator (mocks/idTokens.ts).
   const emulatorHost = new URL(urls.auth).host;
   keepAlive(
-    startService('stub', 'tsx', stubArgs, { STUB_ALLOWED_ORIGINS: stubOrigins, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }),
+    startService('stub', 'tsx', stubArgs, {
+      STUB_ALLOWED_ORIGINS: stubOrigins,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    }),
   );
   const emulators = ['emulators:start', '--only', 'auth,hosting', '--project', 'demo-storefront'];
   const config = ['--config', writeFirebaseConfig()];

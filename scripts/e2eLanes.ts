@@ -19,7 +19,12 @@ const thenAt = extraArgs.indexOf('--then');
 const then = thenAt === -1 ? undefined : extraArgs.splice(thenAt, 2)[1];
 
 /** Runs a command with each line of its output labelled; resolves to its exit code. */
-async function labelled(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+async function labelled(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.info(`${label} ${line}`));
@@ -39,7 +44,9 @@ function runLane({ shift, projects }: (typeof E2E_LANES)[number]): Promise<numbe
 
 const lanes = E2E_LANES.map(runLane);
 const afterFirst = then
-  ? Promise.race(lanes).then((code) => (code === 0 ? labelled('[then]', 'sh', ['-c', then], process.env) : code))
+  ? Promise.race(lanes).then((code) =>
+      code === 0 ? labelled('[then]', 'sh', ['-c', then], process.env) : code,
+    )
   : Promise.resolve(0);
 const codes = await Promise.all([...lanes, afterFirst]);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -19,7 +19,9 @@ const started = performance.now();
 const { keepAlive, shutdown } = supervise('stub, Auth emulator and Vite');
 // The stub checks each ID token with the Auth emulator (mocks/idTokens.ts), as firebase-admin would.
 keepAlive(
-  startService('stub', 'tsx', ['mocks/stub/main.ts', ...stubArgs], { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+  startService('stub', 'tsx', ['mocks/stub/main.ts', ...stubArgs], {
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  }),
 );
 const emulator = ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'];
 keepAlive(startService('auth', 'firebase', emulator, { NO_UPDATE_NOTIFIER: '1' }));

@@ -50,7 +50,8 @@ const container = document.getElementById('root')!;
 // it is applied once the page is adopted (useHydrated). data-prerendered names the route
 // ('/productFilter'), the URL has the base before it at a sub-path.
 const path = routePath(location.pathname);
-const hydrating = container.dataset.prerendered === path && document.documentElement.dataset.render !== 'client';
+const hydrating =
+  container.dataset.prerendered === path && document.documentElement.dataset.render !== 'client';
 // Its routes' loader data, as the build wrote it beside the HTML: the router starts with what the
 // HTML shows (docs/decisions/043), and its screen's module, so that nothing is left to load first.
 const routeData = hydrating ? document.getElementById('route-data')?.textContent : undefined;

@@ -88,7 +88,9 @@ describe('.env files', () => {
 
 describe('.env.example', () => {
   const example = readFileSync(join(root, '.env.example'), 'utf8');
-  const declared = [...readFileSync(join(root, 'src/vite-env.d.ts'), 'utf8').matchAll(/readonly (VITE_\w+)\?/g)];
+  const declared = [
+    ...readFileSync(join(root, 'src/vite-env.d.ts'), 'utf8').matchAll(/readonly (VITE_\w+)\?/g),
+  ];
 
   it('lists every variable the app reads, and no other', () => {
     const listed = new Set([...example.matchAll(/^#? ?(VITE_\w+)=/gm)].map((m) => m[1]));

@@ -24,7 +24,10 @@ describe('npm run hosting:csp', () => {
   it('allows exactly the inline scripts of a page, by hash', () => {
     const html = '<script>a()</script><script type="module" src="/x.js"></script><script>\nb()\n</script>';
     const hashes = inlineScriptHashes(html);
-    expect(hashes).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='", expect.stringMatching(/^'sha256-/)]);
+    expect(hashes).toEqual([
+      "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
+      expect.stringMatching(/^'sha256-/),
+    ]);
     const policy = "default-src 'self'; script-src 'self' 'sha256-old='; object-src 'none'";
     expect(hostingCsp(policy, { apiUrl: 'https://api.example.com', scriptHashes: hashes })).toBe(
       // script-src in its place; the directives the policy lacked, after default-src.
@@ -35,7 +38,8 @@ describe('npm run hosting:csp', () => {
   });
 
   it('changes only the policy in firebase.json, not the file around it', () => {
-    const text = '{\n  "hosting": { "headers": [\n    { "source": "**", "headers": [{ "key": "Content-Security-Policy", "value": "a" }] }\n  ] }\n}\n';
+    const text =
+      '{\n  "hosting": { "headers": [\n    { "source": "**", "headers": [{ "key": "Content-Security-Policy", "value": "a" }] }\n  ] }\n}\n';
     expect(withCspText(text, (value) => `${value}; b`)).toBe(text.replace('"a"', '"a; b"'));
   });
 

@@ -39,7 +39,10 @@ function origins(url: string): string[] {
 }
 
 /** `policy` with its img-src, connect-src and frame-src derived from `urls`. */
-export function hostingCsp(policy: string, { apiUrl, authEmulatorUrl, authDomain, scriptHashes }: CspUrls): string {
+export function hostingCsp(
+  policy: string,
+  { apiUrl, authEmulatorUrl, authDomain, scriptHashes }: CspUrls,
+): string {
   const api = origins(apiUrl);
   const derived: Record<string, string[]> = {
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...api.filter((o) => o.startsWith('http:'))],
@@ -81,7 +84,8 @@ export function withCspText(text: string, policy: (value: string) => string): st
   let out = text;
   for (const group of config.hosting.headers ?? []) {
     for (const { key, value } of group.headers) {
-      if (key === 'Content-Security-Policy') out = out.replace(JSON.stringify(value), JSON.stringify(policy(value)));
+      if (key === 'Content-Security-Policy')
+        out = out.replace(JSON.stringify(value), JSON.stringify(policy(value)));
     }
   }
   return out;
@@ -125,9 +129,15 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
     scriptHashes: inlineScriptHashes(readFileSync('index.html', 'utf8')),
   };
-  writeFileSync('firebase.json', withCspText(readFileSync('firebase.json', 'utf8'), (value) => hostingCsp(value, urls)));
+  writeFileSync(
+    'firebase.json',
+    withCspText(readFileSync('firebase.json', 'utf8'), (value) => hostingCsp(value, urls)),
+  );
   const demo = readFileSync('firebase.demo.json', 'utf8');
-  writeFileSync('firebase.demo.json', withCspText(demo, (value) => withScriptHashes(value, urls.scriptHashes)));
+  writeFileSync(
+    'firebase.demo.json',
+    withCspText(demo, (value) => withScriptHashes(value, urls.scriptHashes)),
+  );
   console.info(
     `firebase.json: CSP for ${urls.apiUrl}${urls.authEmulatorUrl ? ` and ${urls.authEmulatorUrl}` : ''}, ` +
       `and index.html's ${urls.scriptHashes.length} inline script(s) by hash (also in firebase.demo.json)`,

@@ -29,7 +29,8 @@ describe('markModuleLoaders', () => {
   });
 
   it('reads TypeScript and JSX', async () => {
-    const code = "const Page = (): JSX.Element => <div />;\nexport const load = (): Promise<unknown> => import('./Page');";
+    const code =
+      "const Page = (): JSX.Element => <div />;\nexport const load = (): Promise<unknown> => import('./Page');";
     expect(await markModuleLoaders(code, 'src/app/c.tsx', resolveInSrc)).toContain(
       `Object.assign((): Promise<unknown> => import('./Page'), { moduleId: "src/app/Page.ts" })`,
     );

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appStylesheet, criticalCss, fillTemplate, pageVariantsMeta, preloadModules, routeDataScript } from './prerender';
+import {
+  appStylesheet,
+  criticalCss,
+  fillTemplate,
+  pageVariantsMeta,
+  preloadModules,
+  routeDataScript,
+} from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script cut short). */
 const built = `<html lang="en" data-theme="light"><head>
@@ -100,19 +107,24 @@ describe('the critical CSS of a page', () => {
 
   it('keeps in the page what its HTML and the states before the app need, and links the rest at its end', async () => {
     for (const base of ['/', '/storefront/']) {
-      const page = linked(base).replace('<div id="root"></div>', '<div id="root"><a class="btn">Go</a></div>');
+      const page = linked(base).replace(
+        '<div id="root"></div>',
+        '<div id="root"><a class="btn">Go</a></div>',
+      );
       const html = await critical(base, page);
       const head = html.slice(0, html.indexOf('</head>'));
       const inline = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
       expect(inline).toContain('.btn{color:green}');
       expect(inline).not.toContain('.card'); // nothing in this page's HTML is a card
       expect(inline).toContain('[data-theme=synthwave]'); // a stored theme, before the switch is parsed
-      expect(inline).toContain("[data-render=");
+      expect(inline).toContain('[data-render=');
       expect(inline).toContain(':popover-open');
       expect(inline).toContain('[data-account='); // a signed-in visitor's hint: never Login before the app
       expect(inline).toContain('@font-face');
       expect(head).not.toContain('rel="stylesheet"');
-      expect(html).toMatch(new RegExp(`<link rel="stylesheet"[^>]*href="${base}assets/style-Xy9.css"[^>]*>\\s*</body>`));
+      expect(html).toMatch(
+        new RegExp(`<link rel="stylesheet"[^>]*href="${base}assets/style-Xy9.css"[^>]*>\\s*</body>`),
+      );
     }
   });
 });
@@ -152,12 +164,21 @@ describe('fillTemplate', () => {
   });
 
   it("carries the page's loader data after its HTML as a data block, which nothing in the data can close", () => {
-    const data = { loaderData: { '0-0-0': { kind: 'first-screen', products: [{ name: '</script><script>alert(1)</script>' }] } } };
+    const data = {
+      loaderData: {
+        '0-0-0': { kind: 'first-screen', products: [{ name: '</script><script>alert(1)</script>' }] },
+      },
+    };
     const filled = fillTemplate(built, '/', { html: '<main></main>', title: 'Home', data }, english);
-    const block = /<template id="prerendered-end"><\/template><script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(filled);
+    const block =
+      /<template id="prerendered-end"><\/template><script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(
+        filled,
+      );
     expect(JSON.parse(block![1]!)).toEqual(data);
     expect(page('<main></main>')).not.toContain('route-data');
-    expect(routeDataScript({ a: '<' })).toBe('<script type="application/json" id="route-data">{"a":"\\u003c"}</script>');
+    expect(routeDataScript({ a: '<' })).toBe(
+      '<script type="application/json" id="route-data">{"a":"\\u003c"}</script>',
+    );
   });
 
   it("names the page's variants, for a host that cannot choose, before the inline script", () => {

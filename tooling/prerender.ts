@@ -65,7 +65,16 @@ export function appStylesheet(template: string, base = '/'): string {
  * the sign-in hint's placeholder (`<html data-account>`, decision 037), a filtered URL's grid
  * waiting for the app (`<html data-filtered>`, decision 043).
  */
-const CRITICAL_STATES = [/data-theme/, /theme-controller/, /popover-open/, /data-render/, /data-account/, /data-filtered/, /\[open\]/, /:open\b/];
+const CRITICAL_STATES = [
+  /data-theme/,
+  /theme-controller/,
+  /popover-open/,
+  /data-render/,
+  /data-account/,
+  /data-filtered/,
+  /\[open\]/,
+  /:open\b/,
+];
 
 /**
  * Each page with the CSS its own HTML needs inside (beasties: the rules whose selectors match
@@ -164,8 +173,7 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
   const fetching = readdirSync(assets).filter(
     (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(stylesheet),
   );
-  if (fetching.length > 0)
-    throw new Error(`${fetching.join(', ')} would wait for ${stylesheet}`);
+  if (fetching.length > 0) throw new Error(`${fetching.join(', ')} would wait for ${stylesheet}`);
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -192,7 +200,10 @@ export function pageVariantsMeta(path: string, base = '/'): string {
   const entries = PAGE_VARIANTS.map((variant) => {
     const folder = variantFolder(variant);
     // A variant's page is its folder's index.html: named by the folder, which every static host serves.
-    const url = folder === '' ? `${base}${path.slice(1)}` : `${base}${folder}/${path === '/' ? '' : `${path.slice(1)}/`}`;
+    const url =
+      folder === ''
+        ? `${base}${path.slice(1)}`
+        : `${base}${folder}/${path === '/' ? '' : `${path.slice(1)}/`}`;
     return `${variant.language}_${variant.currency}=${url}`;
   });
   return `<meta name="page-variants" content="${attribute(entries.join(' '))}">`;
@@ -217,7 +228,8 @@ export function fillTemplate(
   { whenParsed = false, variants }: { whenParsed?: boolean; variants?: string } = {},
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
-  if (!template.includes(INLINE_SCRIPT)) throw new Error(`index.html has no inline ${INLINE_SCRIPT} to name the variants to`);
+  if (!template.includes(INLINE_SCRIPT))
+    throw new Error(`index.html has no inline ${INLINE_SCRIPT} to name the variants to`);
   if (!template.includes(HTML_ELEMENT))
     throw new Error(`index.html has no ${HTML_ELEMENT}> to mark its variant on`);
   // The CSP allows index.html's one inline script by its hash; React's would be refused.
@@ -287,7 +299,10 @@ async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
  */
 async function buildCatalog(
   config: ResolvedConfig,
-  { catalogFromAnswers, catalogFromBackend }: Pick<PrerenderModule, 'catalogFromAnswers' | 'catalogFromBackend'>,
+  {
+    catalogFromAnswers,
+    catalogFromBackend,
+  }: Pick<PrerenderModule, 'catalogFromAnswers' | 'catalogFromBackend'>,
 ): Promise<Catalog | null> {
   const env = config.env as Record<string, string | undefined>;
   if (env.VITE_API_URL === 'self' || env.VITE_PREVIEW_BANNER === 'true') {

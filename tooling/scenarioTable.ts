@@ -8,15 +8,20 @@ import path from 'node:path';
 import { scenarioList } from '../mocks/scenarios.ts';
 
 export const SCENARIO_DOC = 'docs/workspace.md';
-export const TABLE_START = '<!-- scenarios: written by `npm run docs:scenarios` from mocks/scenarios.ts; do not edit -->';
+export const TABLE_START =
+  '<!-- scenarios: written by `npm run docs:scenarios` from mocks/scenarios.ts; do not edit -->';
 export const TABLE_END = '<!-- /scenarios -->';
 
 /**
  * The markdown table: each scenario's name and its one English line, laid out as Prettier lays
  * out a table (`npm run format` then leaves it as written).
  */
-export async function scenarioTable(scenarios: readonly { name: string; description: string }[]): Promise<string> {
-  const rows = scenarios.map(({ name, description }) => `| \`${name}\` | ${description.replaceAll('|', '\\|')} |`);
+export async function scenarioTable(
+  scenarios: readonly { name: string; description: string }[],
+): Promise<string> {
+  const rows = scenarios.map(
+    ({ name, description }) => `| \`${name}\` | ${description.replaceAll('|', '\\|')} |`,
+  );
   const table = ['| Scenario | What the backend does |', '|---|---|', ...rows].join('\n');
   const prettier = await import('prettier');
   const options = await prettier.resolveConfig(path.join(import.meta.dirname, '..', SCENARIO_DOC));
@@ -28,7 +33,9 @@ export function withScenarioTable(doc: string, table: string): string {
   const start = doc.indexOf(TABLE_START);
   const end = doc.indexOf(TABLE_END);
   if (start === -1 || end < start)
-    throw new Error(`${SCENARIO_DOC} has lost its markers: put ${TABLE_START} and ${TABLE_END} where the table goes.`);
+    throw new Error(
+      `${SCENARIO_DOC} has lost its markers: put ${TABLE_START} and ${TABLE_END} where the table goes.`,
+    );
   // Blank lines around the table, as Prettier writes them.
   return `${doc.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${doc.slice(end)}`;
 }

@@ -8,7 +8,9 @@ export async function tabTo(page: Page, target: Locator, maxTabs = 60) {
     if (await isFocused(target).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
-  await expect.poll(() => isFocused(target), { message: `not reachable with Tab within ${maxTabs} presses` }).toBe(true);
+  await expect
+    .poll(() => isFocused(target), { message: `not reachable with Tab within ${maxTabs} presses` })
+    .toBe(true);
 }
 
 /**
@@ -18,7 +20,9 @@ export async function tabTo(page: Page, target: Locator, maxTabs = 60) {
  */
 export async function expectVisibleFocus(target: Locator) {
   const styles = await target.evaluate((el) => {
-    const chain = [el, el.parentElement, el.parentElement?.parentElement].filter((e): e is HTMLElement => !!e);
+    const chain = [el, el.parentElement, el.parentElement?.parentElement].filter(
+      (e): e is HTMLElement => !!e,
+    );
     return chain.map((e) => {
       const css = getComputedStyle(e);
       return { outlineStyle: css.outlineStyle, outlineWidth: css.outlineWidth, boxShadow: css.boxShadow };

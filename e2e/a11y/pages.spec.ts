@@ -103,7 +103,9 @@ for (const { language, currency, theme, coloursOnly } of shoppers) {
         // Each page is scanned once, by the visitor it is for: signed in, the home and filter pages
         // differ only by the header, which the signed-in routes' scans cover (~3-4 s a scan there).
         if (route.as === (signedIn ? 'signed-in' : 'visitor')) {
-          problems.push(...(await scanPage(page, testInfo, route, { label: visit.label, theme, coloursOnly })));
+          problems.push(
+            ...(await scanPage(page, testInfo, route, { label: visit.label, theme, coloursOnly })),
+          );
         }
       }
       // Compared as short lines, so a failure reads as a to-do list rather than a dump of axe objects.

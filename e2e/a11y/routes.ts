@@ -22,7 +22,11 @@ export const screenshotWidths = [375, 768, 1280] as const;
 const aCategory = fixtures.catagory[0]!.name;
 
 /** What the report calls a public page: its path's words ('/productFilter' → 'product filter'). */
-const nameOf = (path: string) => path.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() || 'home';
+const nameOf = (path: string) =>
+  path
+    .slice(1)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase() || 'home';
 
 /**
  * Every route of docs/product.md §2, each opened by the visitor it is meant for: every public page of
@@ -30,7 +34,11 @@ const nameOf = (path: string) => path.slice(1).replace(/([a-z])([A-Z])/g, '$1 $2
  */
 export const pagesUnderTest: PageUnderTest[] = [
   ...PUBLIC_PAGES.map(({ path, frame }) => ({ name: nameOf(path), path, as: 'visitor' as const, frame })),
-  { name: 'product filter by category', path: `/productFilter?category=${encodeURIComponent(aCategory)}`, as: 'visitor' },
+  {
+    name: 'product filter by category',
+    path: `/productFilter?category=${encodeURIComponent(aCategory)}`,
+    as: 'visitor',
+  },
   { name: 'not found', path: '/no-such-page', as: 'visitor' },
   // The product id is read from the running stub in the spec (see productPath).
   { name: 'product detail', path: '/detail/:id', as: 'signed-in' },

@@ -1,7 +1,21 @@
 import type { Page } from '@playwright/test';
-import { ayesha, closeWelcome, demoAccounts, expect, signInThroughForm, stub, test } from '../support/fixtures';
+import {
+  ayesha,
+  closeWelcome,
+  demoAccounts,
+  expect,
+  signInThroughForm,
+  stub,
+  test,
+} from '../support/fixtures';
 import { urls } from '../support/ports';
-import { accountMenu, ayeshasFavorites, fixtures, productOutsideAyeshasWishlist, signInAsAyesha } from './helpers';
+import {
+  accountMenu,
+  ayeshasFavorites,
+  fixtures,
+  productOutsideAyeshasWishlist,
+  signInAsAyesha,
+} from './helpers';
 
 // includeHidden: an open error dialog marks the page aria-hidden, and the heart must still be checked.
 const heartOf = (page: Page, name: string) =>
@@ -67,7 +81,9 @@ test('a failed favorite switches the heart back and says why', async ({ page }) 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a heart tapped signed out is in the wishlist once the visitor has signed in and is back', async ({ page }) => {
+test('a heart tapped signed out is in the wishlist once the visitor has signed in and is back', async ({
+  page,
+}) => {
   const product = productOutsideAyeshasWishlist();
   const before = ayeshasFavorites().length;
   await page.goto('/productFilter');
@@ -93,7 +109,9 @@ test('a heart tapped signed out is in the wishlist once the visitor has signed i
   expect((await stub.favorites(ayesha.email)).some((f) => f._id === product._id)).toBe(false);
 });
 
-test('a heart tapped signed out is in the new wishlist of a visitor who signs up instead', async ({ page }) => {
+test('a heart tapped signed out is in the new wishlist of a visitor who signs up instead', async ({
+  page,
+}) => {
   const product = fixtures.products.find((p) => p.quantity > 0)!;
   const visitor = { name: 'Tania Akter', email: 'tania@freshbazar.test', password: 'Tania1234' };
   await page.goto('/productFilter?stock=in');
@@ -109,10 +127,14 @@ test('a heart tapped signed out is in the new wishlist of a visitor who signs up
   await expect(accountMenu(page)).toHaveAccessibleName(`Account menu for ${visitor.name}`);
   await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'true');
   await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 1 item');
-  await expect.poll(async () => (await stub.favorites(visitor.email)).map((f) => f._id)).toEqual([product._id]);
+  await expect
+    .poll(async () => (await stub.favorites(visitor.email)).map((f) => f._id))
+    .toEqual([product._id]);
 });
 
-test("signed in as Ayesha, the page cannot read or change Rahim's wishlist; her own still shows", async ({ page }) => {
+test("signed in as Ayesha, the page cannot read or change Rahim's wishlist; her own still shows", async ({
+  page,
+}) => {
   const rahim = demoAccounts.find((account) => account.email.startsWith('rahim@'))!;
   const rahimsBefore = (await stub.favorites(rahim.email)).map((f) => f._id).sort();
   expect(rahimsBefore.length).toBeGreaterThan(0);
@@ -133,14 +155,19 @@ test("signed in as Ayesha, the page cannot read or change Rahim's wishlist; her 
         const headers = new Headers(init.headers);
         if (withToken) headers.set('authorization', authorization);
         const response = await fetch(`${api}${path}`, { ...init, headers });
-        return { status: response.status, error: ((await response.json()) as { error?: string }).error ?? '' };
+        return {
+          status: response.status,
+          error: ((await response.json()) as { error?: string }).error ?? '',
+        };
       };
       const json = { 'content-type': 'application/json' };
       const add = { method: 'POST', headers: json, body: JSON.stringify({ ...product, email: rahim }) };
       return {
         read: await call(`/favorites?email=${email}`),
         add: await call('/favorites', add),
-        remove: await call(`/favorites/${encodeURIComponent(product._id)}?email=${email}`, { method: 'DELETE' }),
+        remove: await call(`/favorites/${encodeURIComponent(product._id)}?email=${email}`, {
+          method: 'DELETE',
+        }),
         readWithoutToken: await call(`/favorites?email=${email}`, {}, false),
         addWithoutToken: await call('/favorites', add, false),
       };
@@ -164,7 +191,9 @@ test("signed in as Ayesha, the page cannot read or change Rahim's wishlist; her 
 
   // Ayesha's own wishlist still shows, from the same token.
   await page.goto('/auth/wishlists');
-  await expect(page.getByRole('heading', { name: `My Wishlist (${ayeshasFavorites().length})` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `My Wishlist (${ayeshasFavorites().length})` }),
+  ).toBeVisible();
 });
 
 function escape(text: string) {

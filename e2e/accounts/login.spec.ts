@@ -22,7 +22,9 @@ test('a wrong password shows the provider’s message in plain words, its code b
   await page.goto('/login');
   await signInThroughForm(page, { email: ayesha.email, password: 'NotTheRightOne1' });
   await expect(page.getByRole('heading', { name: 'The email or password is not correct.' })).toBeVisible();
-  await expect(page.getByText(/^auth\/(wrong-password|invalid-credential|invalid-login-credentials)$/)).toBeVisible();
+  await expect(
+    page.getByText(/^auth\/(wrong-password|invalid-credential|invalid-login-credentials)$/),
+  ).toBeVisible();
   await expect(page.getByText(/Firebase: Error/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
 });

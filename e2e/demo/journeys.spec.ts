@@ -117,7 +117,9 @@ test('@smoke on a 360 px phone the demo banner shows its whole explanation on a 
 
   await sentence.click();
   await expect(whatIsReal).toBeVisible();
-  await expect(whatIsReal).toContainText('Mock-ups, as the shop\'s specification has them: the checkout, the orders');
+  await expect(whatIsReal).toContainText(
+    "Mock-ups, as the shop's specification has them: the checkout, the orders",
+  );
   // Whole, wrapped within the screen: nothing cut, nothing sideways.
   expect(await sentence.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -212,7 +214,9 @@ test('@smoke the mock worker gone between two pages is no uncaught error, and th
     };
     // What went unhandled on this page (the app may handle it later): a listener that leaves it be.
     const seen: string[] = ((window as { rejections?: string[] }).rejections = []);
-    window.addEventListener('unhandledrejection', (event) => seen.push(String((event.reason as Error)?.message)));
+    window.addEventListener('unhandledrejection', (event) =>
+      seen.push(String((event.reason as Error)?.message)),
+    );
   });
   await page.goto('blog');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

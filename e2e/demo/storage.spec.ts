@@ -28,14 +28,14 @@ test('a storage that refuses writes: the heart switches back, the failure is pla
   const neighbour = fixtures.products.find((p) => p.category === product.category && p._id !== product._id)!;
   // Signing in changes only sign-in times: it works in a browser that keeps nothing.
   await signIn(page, ayesha);
-  await expect(banner(page).getByRole('status')).toHaveText(
-    'This browser will not keep your demo changes.',
-  );
+  await expect(banner(page).getByRole('status')).toHaveText('This browser will not keep your demo changes.');
 
   await page.goto(`detail/${neighbour._id}`);
   await heartOf(page, product.name).click();
   await expect(page.getByRole('heading', { name: 'Your wishlist was not changed' })).toBeVisible();
-  await expect(page.getByText("Our shop isn't answering right now. Please try again in a few minutes.")).toBeVisible();
+  await expect(
+    page.getByText("Our shop isn't answering right now. Please try again in a few minutes."),
+  ).toBeVisible();
   await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'false');
 });
 

@@ -31,7 +31,7 @@ async function favorite(page: Page, product: Product) {
   await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'true');
 }
 
-test('@smoke two tabs each add a favorite: both are kept, and the open wishlist shows the other tab\'s', async ({
+test("@smoke two tabs each add a favorite: both are kept, and the open wishlist shows the other tab's", async ({
   context,
   page,
 }) => {
@@ -82,7 +82,10 @@ test('"Reset demo data" in one tab resets the other: signed out, and the fixture
 
   await page.getByRole('button', { name: 'Reset demo data' }).click();
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('dialog', { name: 'Reset the demo data?' }).getByRole('button', { name: 'Reset', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset the demo data?' })
+    .getByRole('button', { name: 'Reset', exact: true })
+    .click();
   await reloaded;
   // The other tab is not reloaded (a form there keeps what was typed): it is signed out as by any
   // sign-out, and its backend answers from the fixtures again, with no reload.

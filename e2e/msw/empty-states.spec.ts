@@ -19,7 +19,9 @@ test('/productFilter with filters that match nothing says so, and Clear all filt
 
   await page.goto(`/productFilter?category=${encodeURIComponent(allInStock)}`);
   const results = region(page, 'Products');
-  await expect(results.getByRole('listitem')).toHaveCount(products.filter((p) => p.category === allInStock).length);
+  await expect(results.getByRole('listitem')).toHaveCount(
+    products.filter((p) => p.category === allInStock).length,
+  );
   await page.getByRole('radio', { name: 'Stock Out' }).check();
 
   await expect(results.getByText('No products match these filters', { exact: true })).toBeVisible();
@@ -36,7 +38,9 @@ test('a signed-in user with no favorites sees the empty wishlist texts', async (
 
   await expect(wishlistButton(page)).toHaveAccessibleName('Wishlist, 0 items');
   await wishlistButton(page).click();
-  await expect(region(page, 'Wishlist').getByText('No items in your wishlist', { exact: true })).toBeVisible();
+  await expect(
+    region(page, 'Wishlist').getByText('No items in your wishlist', { exact: true }),
+  ).toBeVisible();
 
   await page.goto('/auth/wishlists');
   const panel = page.getByRole('main');
@@ -45,7 +49,10 @@ test('a signed-in user with no favorites sees the empty wishlist texts', async (
   await expect(panel.getByRole('status')).toHaveCount(0);
 });
 
-test('an empty catalog says so on home and on the filter page instead of spinning', async ({ page, scenario }) => {
+test('an empty catalog says so on home and on the filter page instead of spinning', async ({
+  page,
+  scenario,
+}) => {
   scenario.apply('empty');
   await page.goto('/');
 
@@ -82,5 +89,7 @@ test('an empty catalog says so in Bengali too', async ({ page, scenario }) => {
   await expect(results.getByText('দোকানে পণ্য যোগ হলেই এখানে দেখতে পাবেন।')).toBeVisible();
   await expect(page.getByRole('link', { name: 'সব ফিল্টার মুছুন' })).toHaveCount(0);
   await page.goto('/');
-  await expect(region(page, 'ক্যাটাগরির পণ্য').getByText('এখনও কোনো পণ্য নেই। কিছুক্ষণ পরে আবার দেখুন।')).toBeVisible();
+  await expect(
+    region(page, 'ক্যাটাগরির পণ্য').getByText('এখনও কোনো পণ্য নেই। কিছুক্ষণ পরে আবার দেখুন।'),
+  ).toBeVisible();
 });

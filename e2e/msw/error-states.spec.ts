@@ -33,18 +33,14 @@ test('home: failing products and categories show an alert with Retry in every se
   const bestSellers = region(page, 'Best Sellers');
   const strip = region(page, 'Shop by Category');
   for (const section of [products, bestSellers]) {
-    await afterRetries(page, (brief) =>
-      expect(section.getByRole('alert')).toContainText(SHOP_DOWN, brief),
-    );
+    await afterRetries(page, (brief) => expect(section.getByRole('alert')).toContainText(SHOP_DOWN, brief));
     await expect(section.getByRole('alert')).toContainText('load products: GET');
     await expect(section.getByRole('alert')).toContainText('HTTP 503');
     await expect(section.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(section.getByRole('status')).toHaveCount(0);
   }
   for (const section of [strip, mainMenu]) {
-    await afterRetries(page, (brief) =>
-      expect(section.getByRole('alert')).toContainText(SHOP_DOWN, brief),
-    );
+    await afterRetries(page, (brief) => expect(section.getByRole('alert')).toContainText(SHOP_DOWN, brief));
     await expect(section.getByRole('alert')).toContainText('load categories: GET');
     await expect(section.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(section.getByRole('status')).toHaveCount(0);
@@ -111,9 +107,7 @@ test('/detail/:id: a failing product, then failing related products, each show R
   faults.inject(unavailable('GET /products/:id'), unavailable('GET /products'));
   await page.goto(`/detail/${product._id}`);
   const main = page.getByRole('main');
-  await afterRetries(page, (brief) =>
-    expect(main.getByRole('alert')).toContainText(SHOP_DOWN, brief),
-  );
+  await afterRetries(page, (brief) => expect(main.getByRole('alert')).toContainText(SHOP_DOWN, brief));
   await expect(main.getByRole('alert')).toContainText('load this product: GET');
   await expect(main.getByRole('alert')).toContainText('HTTP 503');
 
@@ -122,9 +116,7 @@ test('/detail/:id: a failing product, then failing related products, each show R
   await main.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const related = region(page, 'Related products');
-  await afterRetries(page, (brief) =>
-    expect(related.getByRole('alert')).toContainText(SHOP_DOWN, brief),
-  );
+  await afterRetries(page, (brief) => expect(related.getByRole('alert')).toContainText(SHOP_DOWN, brief));
   await expect(related.getByRole('alert')).toContainText('load products: GET');
 
   faults.clear();
@@ -144,9 +136,7 @@ test('wishlist: a failing favorites call shows Retry on the dashboard and in the
   faults.inject(unavailable('GET /favorites'));
   await page.goto('/auth/wishlists');
   const panel = page.getByRole('main');
-  await afterRetries(page, (brief) =>
-    expect(panel.getByRole('alert')).toContainText(SHOP_DOWN, brief),
-  );
+  await afterRetries(page, (brief) => expect(panel.getByRole('alert')).toContainText(SHOP_DOWN, brief));
   await expect(panel.getByRole('alert')).toContainText('load your wishlist: GET');
   await expect(panel.getByRole('alert')).toContainText('HTTP 503');
   // A failed load is not an empty wishlist: no "(0)", no empty text.
@@ -190,7 +180,9 @@ test('a favorite toggle the backend refuses switches the heart back and says so'
   await heart(notMine.name).click();
   await expect(dialog.getByRole('heading', { name: 'Your wishlist was not changed' })).toBeVisible();
   await expect(dialog).toContainText(SHOP_DOWN);
-  await expect(dialog).toContainText(`add this product to your wishlist: POST ${urls.stub}/favorites → HTTP 503`);
+  await expect(dialog).toContainText(
+    `add this product to your wishlist: POST ${urls.stub}/favorites → HTTP 503`,
+  );
   await expect(heart(notMine.name)).toHaveAttribute('aria-pressed', 'false');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);

@@ -17,11 +17,11 @@ test('a 503 on GET /products shows the home page error with Retry, and Retry rec
   // The preview banner still talks to the (mocked) backend: only the products call fails.
   await expect(page.getByText('Preview backend running in this workspace.')).toBeVisible();
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
-  await afterRetries(page, (brief) =>
-    expect(bestSellers.getByRole('alert')).toContainText(SHOP_DOWN, brief),
-  );
+  await afterRetries(page, (brief) => expect(bestSellers.getByRole('alert')).toContainText(SHOP_DOWN, brief));
   // The call, for developers, small beneath the sentence.
-  await expect(bestSellers.getByRole('alert')).toContainText(`load products: GET ${urls.stub}/products → HTTP 503`);
+  await expect(bestSellers.getByRole('alert')).toContainText(
+    `load products: GET ${urls.stub}/products → HTTP 503`,
+  );
 
   faults.clear();
   const recovered = page.waitForResponse(

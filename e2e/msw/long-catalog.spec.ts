@@ -21,6 +21,8 @@ test('a 5,000-product catalog: first cards, then the full counts, and filters ov
   await expect(page.getByText('Show: 5000')).toBeVisible();
 
   await page.goto('/productFilter?category=Last%20Aisle');
-  await expect(results.getByRole('heading', { name: 'The Very Last Product' })).toBeVisible({ timeout: 30_000 });
+  await expect(results.getByRole('heading', { name: 'The Very Last Product' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('Showing all 1 Catagory')).toBeVisible();
 });

@@ -31,17 +31,24 @@ test.describe('/productFilter', () => {
     await page.goto('/productFilter');
     await expect(cards(page)).toHaveCount(products.length);
 
-    await categoryLinks(page).getByRole('link', { name: /^Bakery/ }).click();
+    await categoryLinks(page)
+      .getByRole('link', { name: /^Bakery/ })
+      .click();
     await expect(page).toHaveURL(/\/productFilter\?category=Bakery$/);
     await expect(cards(page)).toHaveCount(bakery.length);
     await expect(page.getByText(`Showing all ${bakery.length} Catagory`)).toBeVisible();
-    await expect(categoryLinks(page).getByRole('link', { name: /^Bakery/ })).toHaveAttribute('aria-current', 'true');
+    await expect(categoryLinks(page).getByRole('link', { name: /^Bakery/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
     await expect(cards(page)).toHaveCount(bakery.length);
     for (const product of bakery) {
-      await expect(cards(page).getByRole('heading', { name: product.name, exact: true }).first()).toBeVisible();
+      await expect(
+        cards(page).getByRole('heading', { name: product.name, exact: true }).first(),
+      ).toBeVisible();
     }
 
     await page.goBack();
@@ -54,12 +61,17 @@ test.describe('/productFilter', () => {
     await page.goto(`/productFilter?category=${encodeURIComponent('Meat & Seafood')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Meat & Seafood' })).toBeVisible();
     await expect(cards(page)).toHaveCount(meat.length);
-    await expect(categoryLinks(page).getByRole('link', { name: /^Meat & Seafood/ })).toHaveAttribute('aria-current', 'true');
+    await expect(categoryLinks(page).getByRole('link', { name: /^Meat & Seafood/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await categoryLinks(page).getByRole('link', { name: /^All/ }).click();
     await expect(page).toHaveURL(/\/productFilter$/);
   });
 
-  test('price inputs start at the product bounds, filter, keep lower <= upper and go into the URL', async ({ page }) => {
+  test('price inputs start at the product bounds, filter, keep lower <= upper and go into the URL', async ({
+    page,
+  }) => {
     const products = await stubProducts();
     const prices = products.map(shownPrice);
     await page.goto('/productFilter');
@@ -152,8 +164,13 @@ test.describe('/productFilter', () => {
   test('the product card links to its detail page', async ({ page }) => {
     const [first] = await stubProducts();
     await page.goto('/productFilter');
-    const card = cards(page).filter({ has: page.getByRole('heading', { name: first!.name, exact: true }) }).first();
-    await expect(card.getByRole('link', { name: /view details/i })).toHaveAttribute('href', `/detail/${first!._id}`);
+    const card = cards(page)
+      .filter({ has: page.getByRole('heading', { name: first!.name, exact: true }) })
+      .first();
+    await expect(card.getByRole('link', { name: /view details/i })).toHaveAttribute(
+      'href',
+      `/detail/${first!._id}`,
+    );
   });
 
   test('on a phone the filters fold away behind a toggle', async ({ page }) => {

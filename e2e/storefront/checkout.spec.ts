@@ -24,7 +24,10 @@ test.describe('/Checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(form(page).getByRole('heading', { name: 'Billing details' })).toBeVisible();
     for (const name of REQUIRED_FIELDS) {
-      await expect(form(page).getByRole('textbox', { name, exact: true })).toHaveAttribute('aria-required', 'true');
+      await expect(form(page).getByRole('textbox', { name, exact: true })).toHaveAttribute(
+        'aria-required',
+        'true',
+      );
     }
     await expect(form(page).getByRole('combobox', { name: 'Country' })).toHaveValue('Bangladesh');
     await expect(form(page).getByRole('textbox', { name: 'Order notes (optional)' })).toBeVisible();
@@ -47,7 +50,9 @@ test.describe('/Checkout', () => {
 
     // Nothing is enforced: an empty form with the box ticked or not stays put.
     await form(page).getByRole('textbox', { name: 'First name' }).fill('Ayesha');
-    await form(page).getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await form(page)
+      .getByRole('checkbox', { name: /terms and conditions/ })
+      .check();
     await form(page).getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/Checkout$/);
     await expect(form(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Ayesha');

@@ -13,7 +13,9 @@ import { expect, test } from '../support/fixtures';
 /** The controls, as the decision record's table lists them (its first column). */
 const RECORD = 'docs/decisions/036-a-shop-before-the-scripts.md';
 const recordedControls = (() => {
-  const table = readFileSync(RECORD, 'utf8').split('\n').filter((line) => line.startsWith('| '));
+  const table = readFileSync(RECORD, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| '));
   return table.slice(2).map((row) => row.split('|')[1]!.trim()); // past the header and its rule
 })();
 
@@ -60,12 +62,17 @@ const steps: Record<string, EarlyTap> = {
     path: '/',
     async before(page) {
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+      ).toBeVisible();
     },
     async after(page) {
       const menu = page.getByRole('navigation', { name: 'Main' });
       await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await page.evaluate(() => Object.assign(window, { samePage: true }));
       await menu.getByRole('link', { name: 'Blog' }).click();
       await expect(page).toHaveURL(/\/blog$/);
@@ -107,7 +114,9 @@ const steps: Record<string, EarlyTap> = {
     async before(page) {
       await page.getByRole('button', { name: 'Language: English' }).click();
       await page.getByRole('link', { name: 'বাংলা (Bengali)' }).click();
-      await expect(page.getByRole('heading', { name: 'তাজা বাজার পৌঁছে যাবে আপনার দরজায়' }).first()).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'তাজা বাজার পৌঁছে যাবে আপনার দরজায়' }).first(),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
     },
     async after(page) {
@@ -124,8 +133,13 @@ const steps: Record<string, EarlyTap> = {
       await expect(page).toHaveURL(/\/productFilter$/);
     },
     async after(page) {
-      await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toContainText('৳');
-      await expect(page.getByRole('link', { name: 'Tk', exact: true })).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toContainText(
+        '৳',
+      );
+      await expect(page.getByRole('link', { name: 'Tk', exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('Tk');
     },
   },
@@ -160,7 +174,10 @@ const steps: Record<string, EarlyTap> = {
     },
     async after(page) {
       await expect(filterSheet(page).getByRole('link', { name: /^Bakery/ })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Show filters' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     },
   },
   'Stock radio': {
@@ -245,17 +262,26 @@ test('the first screen shows with the scripts held; released, the app adopts it 
     // The backend's answers wait until the page is adopted: hydration must not wait for them.
     const answers: Route[] = [];
     let holdingAnswers = true;
-    await context.route(/\/(products|catagory)$/, (route) => (holdingAnswers ? answers.push(route) : route.continue()));
+    await context.route(/\/(products|catagory)$/, (route) =>
+      holdingAnswers ? answers.push(route) : route.continue(),
+    );
     const release = await holdScripts(context);
     await openEarly(page, path);
     const card = page.getByRole('main').getByRole('article').filter({ hasText: first!.name }).first();
     await expect(card, `${path}: a product before any script`).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /^Bakery/ }).first()).toBeAttached();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Bakery/ })
+        .first(),
+    ).toBeAttached();
     await release();
     await hydrated(page);
     // Adopted while both answers are still held: the cards stay, and they are React's now.
     await expect(card).toBeVisible();
-    await expect.poll(() => answers.length, { message: `${path}: the app asks the backend` }).toBeGreaterThan(0);
+    await expect
+      .poll(() => answers.length, { message: `${path}: the app asks the backend` })
+      .toBeGreaterThan(0);
     await expect
       .poll(() => card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
       .toBe(true);
@@ -283,5 +309,6 @@ test('a filtered URL with the scripts held shows no product outside its filter; 
   await release();
   await hydrated(page);
   await expect(grid.getByRole('article')).toHaveCount(inside.length);
-  for (const { name } of outside.slice(0, 15)) await expect(grid.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  for (const { name } of outside.slice(0, 15))
+    await expect(grid.getByRole('heading', { name, exact: true })).toHaveCount(0);
 });

@@ -11,7 +11,9 @@ const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Ma
 test.describe('page frame', () => {
   test('shows the promo bar, utility bar, header and footer', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText('FREE delivery & 40% Discount for next 3 orders! Place your 1st order in.')).toBeVisible();
+    await expect(
+      page.getByText('FREE delivery & 40% Discount for next 3 orders! Place your 1st order in.'),
+    ).toBeVisible();
     const timer = page.getByRole('timer', { name: 'Time left for this offer' });
     await expect(timer).toContainText(/^(29|30)days/);
     const first = await timer.textContent();

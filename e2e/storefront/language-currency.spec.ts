@@ -47,7 +47,9 @@ test('Bengali and Tk switch every public route, survive a reload, and switch bac
   await chooseCurrency(page, 'Tk');
   await expect(html(page)).toHaveAttribute('lang', 'bn');
   await expect(page).toHaveTitle('হোম');
-  await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'হোম' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: 'হোম' }),
+  ).toBeVisible();
 
   for (const path of PUBLIC_PATHS) {
     await page.goto(path);
@@ -89,7 +91,9 @@ test('signed-in routes follow the language, and the dashboard 404 has its own ti
   }
   // Order dates in Bengali.
   await page.goto('/auth/orderDetails');
-  await expect(page.getByRole('table', { name: 'আমার অর্ডার' }).getByRole('cell', { name: /২০২৪/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'আমার অর্ডার' }).getByRole('cell', { name: /২০২৪/ }).first(),
+  ).toBeVisible();
 
   await chooseLanguage(page, 'en');
   for (const route of SIGNED_IN_ROUTES) {
@@ -98,7 +102,9 @@ test('signed-in routes follow the language, and the dashboard 404 has its own ti
   }
 });
 
-test('with Tk the price filter takes taka: ৳12,200 is $100 when the shopper switches to dollars', async ({ page }) => {
+test('with Tk the price filter takes taka: ৳12,200 is $100 when the shopper switches to dollars', async ({
+  page,
+}) => {
   await page.goto('/productFilter');
   await chooseCurrency(page, 'Tk');
   const sidebar = page.getByRole('complementary', { name: 'Widget Filters' });

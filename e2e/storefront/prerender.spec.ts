@@ -84,7 +84,9 @@ test('every prerendered page paints from its own bytes and fetches its scripts a
     // The page's critical CSS inline; the whole stylesheet linked at the end, blocking nothing.
     expect(head, file).toMatch(/<style>[\s\S]*\.btn\b[\s\S]*<\/style>/);
     expect(head, file).not.toContain('rel="stylesheet"');
-    expect(page, file).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/style-[\w-]+\.css"[^>]*>\s*<\/body>/);
+    expect(page, file).toMatch(
+      /<link rel="stylesheet"[^>]*href="\/assets\/style-[\w-]+\.css"[^>]*>\s*<\/body>/,
+    );
     expect(head, file).toMatch(
       /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
@@ -141,10 +143,16 @@ test.describe('without JavaScript', () => {
         await expect(cards.first(), folder + file).toContainText(prices[folder]!);
         await expect(cards.first(), folder + file).not.toContainText(folder.includes('xt') ? '$' : '৳');
         for (const name of firstNames)
-          await expect(page.getByRole('main').getByRole('heading', { name, exact: true }).first(), `${folder}${file}: ${name}`).toBeAttached();
+          await expect(
+            page.getByRole('main').getByRole('heading', { name, exact: true }).first(),
+            `${folder}${file}: ${name}`,
+          ).toBeAttached();
         // Every category: the header's menu (a closed popover), home's strip or the filter list.
         for (const { name } of fixtures.catagory)
-          await expect(page.getByText(name, { exact: true }).first(), `${folder}${file}: ${name}`).toBeAttached();
+          await expect(
+            page.getByText(name, { exact: true }).first(),
+            `${folder}${file}: ${name}`,
+          ).toBeAttached();
       }
     // Only the first screen: the filter page holds three rows of its widest grid, not the catalog.
     await page.setContent(builtPage('productFilter/index.html'), { waitUntil: 'domcontentloaded' });
@@ -233,13 +241,17 @@ test.describe('the backend has the last word once the page runs', () => {
   const hydratedHome = (page: Page) =>
     expect(page.getByRole('timer', { name: 'Time left for this offer' })).toContainText(/^(29|30)days/);
 
-  test('an empty catalog, switched after the build, is what the page says once hydrated', async ({ page }) => {
+  test('an empty catalog, switched after the build, is what the page says once hydrated', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await switchScenario('empty');
     await page.goto('/');
     await hydratedHome(page);
     await expect(page.getByText('No products to show yet. Please check back soon.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article').filter({ hasText: fixtures.products[0]!.name })).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('article').filter({ hasText: fixtures.products[0]!.name }),
+    ).toHaveCount(0);
     await expect(page.getByText(fixtures.catagory[0]!.name, { exact: true })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -247,7 +259,12 @@ test.describe('the backend has the last word once the page runs', () => {
   test('a backend that fails once the page runs is said, as without a first screen', async ({ page }) => {
     await switchScenario('backend-down');
     await page.goto('/productFilter');
-    await expect(page.getByRole('alert').filter({ hasText: /HTTP 503/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /HTTP 503/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Products' }).getByRole('article')).toHaveCount(0);
   });
 
@@ -256,7 +273,9 @@ test.describe('the backend has the last word once the page runs', () => {
     const [first, second] = fixtures.products;
     await page.route(`${urls.stub}/products`, async (route) => {
       const answer = (await (await route.fetch()).json()) as typeof fixtures.products;
-      const changed = answer.filter((p) => p._id !== second!._id).map((p) => (p._id === first!._id ? { ...p, price: 500, discount: 0 } : p));
+      const changed = answer
+        .filter((p) => p._id !== second!._id)
+        .map((p) => (p._id === first!._id ? { ...p, price: 500, discount: 0 } : p));
       await route.fulfill({ json: changed });
     });
     await page.addInitScript((name) => {
@@ -271,7 +290,10 @@ test.describe('the backend has the last word once the page runs', () => {
     const card = grid.getByRole('article').filter({ hasText: first!.name });
     await expect(card).toContainText('$500.00');
     await expect(grid.getByRole('article').filter({ hasText: second!.name })).toHaveCount(0);
-    expect(await page.evaluate(() => (window as { firstCard?: Element }).firstCard?.isConnected), 'the same card').toBe(true);
+    expect(
+      await page.evaluate(() => (window as { firstCard?: Element }).firstCard?.isConnected),
+      'the same card',
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ import { expect, test } from '../support/fixtures';
 const PHONE = { width: 360, height: 740 };
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** Restored where it was, give or take `slack` px (a pixel of rounding by default). */
-const near = (target: number, slack = 2) => ({ asymmetricMatch: (y: number) => Math.abs(y - target) <= slack });
+const near = (target: number, slack = 2) => ({
+  asymmetricMatch: (y: number) => Math.abs(y - target) <= slack,
+});
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('a link far down the home page opens the filter page at its top; back and forward restore each place', async ({
@@ -71,7 +73,9 @@ test("a link to an element's #id opens the page at that element", async ({ page 
   const heading = page.locator('#home-best-sellers');
   await expect(heading).toBeInViewport();
   // Still there once the app has started (the banner's answer comes after it).
-  await expect(page.getByRole('complementary', { name: 'Preview backend status' }).getByRole('status')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Preview backend status' }).getByRole('status'),
+  ).toBeVisible();
   await expect(heading).toBeInViewport();
   expect(await scrollY(page)).toBeGreaterThan(500);
 });
@@ -92,7 +96,9 @@ test('a visitor who scrolled the page before the app started stays where they ar
   expect(before).not.toBeNull();
   release();
   await page.unroute('**/*.js');
-  await expect(page.getByRole('complementary', { name: 'Preview backend status' }).getByRole('status')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Preview backend status' }).getByRole('status'),
+  ).toBeVisible();
   // The same part of the page in the middle of the screen (the browser keeps it there, a few
   // pixels further down the document, as lines above it take their final height).
   expect(await page.evaluate(sectionInView)).toBe(before);
@@ -111,7 +117,9 @@ test('the windowed grid of a big catalog: another category keeps the place, and 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/productFilter?scenario=big-catalog');
   await expect(page.getByText('Show: 10000')).toBeVisible({ timeout: 20_000 });
-  const categories = page.getByRole('complementary', { name: 'Widget Filters' }).getByRole('navigation', { name: 'Categories' });
+  const categories = page
+    .getByRole('complementary', { name: 'Widget Filters' })
+    .getByRole('navigation', { name: 'Categories' });
   const bakery = categories.getByRole('link', { name: /^Bakery/ });
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect.poll(() => scrollY(page)).toBe(200);
@@ -129,7 +137,11 @@ test('the windowed grid of a big catalog: another category keeps the place, and 
   await expect.poll(topCard).not.toBeNull();
   const there = { y: await scrollY(page), card: await topCard() };
 
-  await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Blog' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect.poll(() => scrollY(page)).toBe(0);
 

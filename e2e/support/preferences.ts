@@ -13,7 +13,9 @@ type Currency = 'USD' | 'Tk';
 export const languageButton = (page: Page) => page.getByRole('button', { name: /^(Language|ভাষা): / });
 
 export const languageChoice = (page: Page, language: Language) =>
-  page.getByRole('list', { name: /^(Language|ভাষা)$/ }).getByRole('link', { name: LANGUAGE_NAMES[language], exact: true });
+  page
+    .getByRole('list', { name: /^(Language|ভাষা)$/ })
+    .getByRole('link', { name: LANGUAGE_NAMES[language], exact: true });
 
 export const currencyChoice = (page: Page, currency: Currency) =>
   page.getByRole('group', { name: /^(Currency|মুদ্রা)$/ }).getByRole('link', { name: currency, exact: true });

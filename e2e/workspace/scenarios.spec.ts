@@ -19,9 +19,7 @@ test('backend-down: every section explains the failure, the badge names it and c
   await page.goto('/?scenario=backend-down');
   await expect(badge(page).getByRole('status')).toHaveText('Scenario: backend-down');
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
-  await afterRetries(page, (brief) =>
-    expect(bestSellers.getByRole('alert')).toContainText(SHOP_DOWN, brief),
-  );
+  await afterRetries(page, (brief) => expect(bestSellers.getByRole('alert')).toContainText(SHOP_DOWN, brief));
   await expect(bestSellers.getByRole('alert')).toContainText('HTTP 503');
   if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/scenario-badge.png' });
 
@@ -105,7 +103,10 @@ function demoBarProblems() {
     Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top) > 0;
   // Screen-reader-only boxes (1 px, clipped) draw nothing.
   const shown = (element: Element) => {
-    if (bar.contains(element) || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+    if (
+      bar.contains(element) ||
+      !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+    )
       return false;
     const r = element.getBoundingClientRect();
     return r.width > 1 && r.height > 1;
@@ -122,7 +123,8 @@ function demoBarProblems() {
   }
   const things = 'a[href], button, input, select, textarea, [role="button"], img, svg, video, canvas';
   for (const element of document.querySelectorAll<HTMLElement>(things)) {
-    if (shown(element) && overlaps(element.getBoundingClientRect())) problems.push(`covers: ${name(element)}`);
+    if (shown(element) && overlaps(element.getBoundingClientRect()))
+      problems.push(`covers: ${name(element)}`);
   }
   const status = bar.querySelector('[role="status"]');
   if (status) {
@@ -143,7 +145,9 @@ function onTop(element: Element) {
   return !!hit && element.contains(hit);
 }
 
-test('on a 360 px phone the scenario bar covers nothing of the page and stays on one line', async ({ page }) => {
+test('on a 360 px phone the scenario bar covers nothing of the page and stays on one line', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/productFilter?scenario=malformed');
   await expect(badge(page).getByRole('status')).toContainText('(3 invalid items skipped)');
@@ -156,7 +160,10 @@ test('on a 360 px phone the scenario bar covers nothing of the page and stays on
   expect(await skipLink.evaluate(onTop)).toBe(true);
   await skipLink.blur();
   // The full text stays readable, in the tooltip and to assistive technology.
-  await expect(badge(page).getByRole('status')).toHaveAttribute('title', /malformed \(3 invalid items skipped\)/);
+  await expect(badge(page).getByRole('status')).toHaveAttribute(
+    'title',
+    /malformed \(3 invalid items skipped\)/,
+  );
 
   await page.goto('/?scenario=slow');
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
@@ -167,7 +174,9 @@ test('on a 360 px phone the scenario bar covers nothing of the page and stays on
   expect(await page.evaluate(demoBarProblems)).toEqual([]);
 });
 
-test('on a 360 px phone the dashboard drawer opens below the scenario bar and the banner', async ({ page }) => {
+test('on a 360 px phone the dashboard drawer opens below the scenario bar and the banner', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsAyesha(page);
   await page.goto('/auth?scenario=new-user');

@@ -15,9 +15,12 @@ test('the Auth emulator holds the seeded demo accounts', async ({ request }) => 
   );
   expect(response.status()).toBe(200);
   const { idToken } = await response.json();
-  const lookup = await request.post(`${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`, {
-    data: { idToken },
-  });
+  const lookup = await request.post(
+    `${urls.auth}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`,
+    {
+      data: { idToken },
+    },
+  );
   expect((await lookup.json()).users[0].displayName).toBe('Ayesha Rahman');
 });
 

@@ -46,7 +46,9 @@ describe('the in-browser account store', () => {
       const kept = demoStorage({ storage });
       const store = createAuthStore({ persistence: localStoragePersistence('demo-auth', kept) });
       expect(await store.users()).toHaveLength(demoAccounts.length);
-      await expect(store.signInWithPassword({ email: ayesha.email, password: ayesha.password })).resolves.toMatchObject({
+      await expect(
+        store.signInWithPassword({ email: ayesha.email, password: ayesha.password }),
+      ).resolves.toMatchObject({
         registered: true,
       });
       expect(kept.state().setAside).toBe(true);
@@ -54,9 +56,10 @@ describe('the in-browser account store', () => {
     }
   });
 
-  it('two tabs over one storage: a sign-up in one signs in in the other, and neither loses the other\'s', async () => {
+  it("two tabs over one storage: a sign-up in one signs in in the other, and neither loses the other's", async () => {
     const storage = memoryStorage();
-    const tab = () => createAuthStore({ persistence: localStoragePersistence('demo-auth', demoStorage({ storage })) });
+    const tab = () =>
+      createAuthStore({ persistence: localStoragePersistence('demo-auth', demoStorage({ storage })) });
     const [one, two] = [tab(), tab()];
     await Promise.all([one.users(), two.users()]);
     // Each store loaded the accounts before the other's sign-up.
@@ -87,7 +90,9 @@ describe('the in-browser account store', () => {
       createAuthStore({ persistence: locked(slow()) }),
       createAuthStore({ persistence: locked(slow()) }),
     ];
-    await Promise.all(['a', 'b', 'c', 'd'].map((name, i) => signUp([three, four][i % 2]!, `${name}@example.test`)));
+    await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name, i) => signUp([three, four][i % 2]!, `${name}@example.test`)),
+    );
     expect((await three.users()).map((u) => u.email)).toEqual(
       expect.arrayContaining(['a', 'b', 'c', 'd'].map((name) => `${name}@example.test`)),
     );
@@ -108,7 +113,9 @@ describe('the in-browser account store', () => {
     expect((await store.users()).map((u) => u.email)).not.toContain('visitor@example.test');
     // Only the sign-in times change: not kept, and not worth refusing a sign-in for.
     const signedIn = await store.signInWithPassword({ email: ayesha.email, password: ayesha.password });
-    await expect(store.grantToken({ grantType: 'refresh_token', refreshToken: signedIn.refreshToken })).resolves.toMatchObject({
+    await expect(
+      store.grantToken({ grantType: 'refresh_token', refreshToken: signedIn.refreshToken }),
+    ).resolves.toMatchObject({
       user_id: signedIn.localId,
     });
     await expect(store.update({ idToken: signedIn.idToken, displayName: 'Someone else' })).rejects.toThrow(

@@ -48,7 +48,8 @@ async function upgradeLegacyHashes(list: UserRecord[]): Promise<{ list: UserReco
     list.map(async (user) => {
       if (!isLegacyHash(user.passwordHash)) return user;
       const password = legacyPassword(user.passwordHash, user.salt);
-      if (password === undefined) return withPasswordProvider({ ...user, passwordHash: undefined, salt: undefined });
+      if (password === undefined)
+        return withPasswordProvider({ ...user, passwordHash: undefined, salt: undefined });
       const salt = newSalt();
       return { ...user, salt, passwordHash: await hashPassword(password, salt) };
     }),

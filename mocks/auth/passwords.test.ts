@@ -35,13 +35,17 @@ describe('passwords in the in-browser Auth', () => {
   it('keeps no password as typed: a sign-up is stored hashed, and signs in again after a reload', async () => {
     const storage = memoryStorage();
     const secret = 'my-Real-Password-42';
-    await tabOver(storage).signUp({ email: 'visitor@example.test', password: secret, returnSecureToken: true });
+    await tabOver(storage).signUp({
+      email: 'visitor@example.test',
+      password: secret,
+      returnSecureToken: true,
+    });
     await tabOver(storage).signUp({ email: 'other@example.test', password: secret, returnSecureToken: true });
     const raw = storage.getItem(DEMO_AUTH_KEY)!;
     expect(raw).not.toContain(secret);
     expect(raw).not.toContain('fakeHash');
-    const [visitor, other] = ['visitor@example.test', 'other@example.test'].map(
-      (email) => saved(storage).users.find((user) => user.email === email)!,
+    const [visitor, other] = ['visitor@example.test', 'other@example.test'].map((email) =>
+      saved(storage).users.find((user) => user.email === email)!,
     );
     expect(visitor!.salt).not.toBe(other!.salt);
     expect(visitor!.passwordHash).not.toBe(other!.passwordHash);
@@ -51,23 +55,29 @@ describe('passwords in the in-browser Auth', () => {
       reloaded.signInWithPassword({ email: 'visitor@example.test', password: secret }),
     ).resolves.toMatchObject({ registered: true, email: 'visitor@example.test' });
     // The emulator's answers stay as they were.
-    expect(await codeOf(reloaded.signInWithPassword({ email: 'visitor@example.test', password: 'wrong-one' }))).toBe(
-      'INVALID_PASSWORD',
-    );
-    expect(await codeOf(reloaded.signInWithPassword({ email: 'nobody@example.test', password: secret }))).toBe(
-      'EMAIL_NOT_FOUND',
-    );
+    expect(
+      await codeOf(reloaded.signInWithPassword({ email: 'visitor@example.test', password: 'wrong-one' })),
+    ).toBe('INVALID_PASSWORD');
+    expect(
+      await codeOf(reloaded.signInWithPassword({ email: 'nobody@example.test', password: secret })),
+    ).toBe('EMAIL_NOT_FOUND');
   });
 
   it('two tabs: a password changed in one is the password in the other', async () => {
     const storage = memoryStorage();
     const [one, two] = [tabOver(storage), tabOver(storage)];
-    const created = await one.signUp({ email: 'tabs@example.test', password: 'first-pass', returnSecureToken: true });
+    const created = await one.signUp({
+      email: 'tabs@example.test',
+      password: 'first-pass',
+      returnSecureToken: true,
+    });
     await one.update({ idToken: created.idToken, password: 'second-pass', returnSecureToken: true });
     expect(await codeOf(two.signInWithPassword({ email: 'tabs@example.test', password: 'first-pass' }))).toBe(
       'INVALID_PASSWORD',
     );
-    await expect(two.signInWithPassword({ email: 'tabs@example.test', password: 'second-pass' })).resolves.toMatchObject({
+    await expect(
+      two.signInWithPassword({ email: 'tabs@example.test', password: 'second-pass' }),
+    ).resolves.toMatchObject({
       registered: true,
     });
     expect(storage.getItem(DEMO_AUTH_KEY)).not.toMatch(/first-pass|second-pass/);
@@ -104,7 +114,9 @@ describe('passwords in the in-browser Auth', () => {
     expect(raw).not.toContain('pass:with:colons');
     const old = saved(storage).users.find((user) => user.email === 'old@example.test')!;
     expect(old.passwordHash).toMatch(/^pbkdf2-sha256\$/);
-    await expect(store.signInWithPassword({ email: 'old@example.test', password: 'pass:with:colons' })).resolves.toMatchObject({
+    await expect(
+      store.signInWithPassword({ email: 'old@example.test', password: 'pass:with:colons' }),
+    ).resolves.toMatchObject({
       localId: 'legacyUser00000000000000000001',
     });
     // A record whose plain form cannot be read loses its password rather than keep it.
@@ -114,7 +126,9 @@ describe('passwords in the in-browser Auth', () => {
     expect(await codeOf(store.signInWithPassword({ email: 'torn@example.test', password: 'lost' }))).toBe(
       'INVALID_PASSWORD',
     );
-    await expect(store.signInWithPassword({ email: ayesha.email, password: ayesha.password })).resolves.toMatchObject({
+    await expect(
+      store.signInWithPassword({ email: ayesha.email, password: ayesha.password }),
+    ).resolves.toMatchObject({
       registered: true,
     });
     expect(legacyPassword('fakeHash:salt=s:password=p:q', 's')).toBe('p:q');

@@ -33,7 +33,11 @@ async function derive(password: string, salt: string, iterations: number): Promi
 }
 
 /** `pbkdf2-sha256$<iterations>$<base64 hash>`: the iterations travel with the hash, so they can rise later. */
-export async function hashPassword(password: string, salt: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  salt: string,
+  iterations = PBKDF2_ITERATIONS,
+): Promise<string> {
   return `${SCHEME}$${iterations}$${toBase64(await derive(password, salt, iterations))}`;
 }
 

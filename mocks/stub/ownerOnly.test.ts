@@ -22,11 +22,14 @@ const emails: Record<Who, string> = emulatorUrl
 const uids: Record<Who, string> = { owner: 'owner-uid', other: 'other-uid' };
 
 async function emulatorAccount(path: string, body: object) {
-  const response = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${path}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${path}?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    },
+  );
   return (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
 }
 
@@ -48,7 +51,11 @@ beforeAll(async () => {
     await waitForEmulator(emulatorUrl, 240_000);
     await Promise.all([emulatorToken('owner'), emulatorToken('other')]);
   }
-  const { app } = createStub({ source: freshFixtureDb(), fixtures: freshFixtureDb, verifyIdToken: stubVerifier(stubEnv) });
+  const { app } = createStub({
+    source: freshFixtureDb(),
+    fixtures: freshFixtureDb,
+    verifyIdToken: stubVerifier(stubEnv),
+  });
   server = await listenStub(app, 0, '127.0.0.1');
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }, 260_000);
@@ -58,7 +65,8 @@ ownerOnlySuite(emulatorUrl ? 'the stub with the Auth emulator' : 'the stub (clai
   baseUrl: () => baseUrl,
   email: (who) => emails[who],
   uid: (who) => uids[who],
-  token: (who) => (emulatorUrl ? emulatorToken(who) : Promise.resolve(testIdToken({ uid: uids[who], email: emails[who] }))),
+  token: (who) =>
+    emulatorUrl ? emulatorToken(who) : Promise.resolve(testIdToken({ uid: uids[who], email: emails[who] })),
 });
 
 describe('the stub when it cannot ask the Auth emulator', () => {
@@ -88,9 +96,9 @@ describe('the stub when it cannot ask the Auth emulator', () => {
 
   it('refuses a token for another Firebase project', async () => {
     const verify = idTokenVerifier({ projectId: 'demo-storefront' });
-    await expect(verify(testIdToken({ uid: 'u1', email: 'a@b.test' }, { projectId: 'demo-other' }))).rejects.toThrow(
-      /another Firebase project/,
-    );
+    await expect(
+      verify(testIdToken({ uid: 'u1', email: 'a@b.test' }, { projectId: 'demo-other' })),
+    ).rejects.toThrow(/another Firebase project/);
   });
 });
 

@@ -49,7 +49,10 @@ export interface StubOptions {
  */
 export function stubVerifier(env: Record<string, string | undefined> = process.env): Verifier {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  return idTokenVerifier({ projectId: defaultProjectId(env), lookup: host ? emulatorLookup(host) : undefined });
+  return idTokenVerifier({
+    projectId: defaultProjectId(env),
+    lookup: host ? emulatorLookup(host) : undefined,
+  });
 }
 
 /** The raw URL split by hand: `new URL()` would read `//host/x` as a host and resolve `..`. */
@@ -159,7 +162,11 @@ export function createStub({
       .then(async (rawBody) => {
         const method = req.method ?? 'GET';
         const authorization = req.headers.authorization;
-        const caller = await callerFor({ path, authorization }, verifyIdToken, trustsAnyEmail(scenarios.current()));
+        const caller = await callerFor(
+          { path, authorization },
+          verifyIdToken,
+          trustsAnyEmail(scenarios.current()),
+        );
         const reply = respond(db(), {
           method,
           path,
@@ -187,7 +194,8 @@ export function createStub({
 
   // A middleware's own 4xx (e.g. a malformed %-escape the static files refuse) stays a 4xx, as JSON.
   const errorHandler = (error: unknown, req: StubRequest, res: StubResponse, _next: Next) => {
-    if (error instanceof BodyLimitError && !res.headersSent) return refuseBody(error, req, res, bodyTimeoutMs);
+    if (error instanceof BodyLimitError && !res.headersSent)
+      return refuseBody(error, req, res, bodyTimeoutMs);
     // The client went away mid-body: nobody to answer.
     if ((error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET') return void res.destroy();
     const status = statusOf(error);

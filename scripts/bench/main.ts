@@ -120,7 +120,9 @@ async function measureLoad(products: number, catalogFile: string) {
   // The bench's stub runs without an Auth emulator: it checks a token's claims (mocks/idTokens.ts).
   const reader = demoAccounts[0]!.email;
   for (const path of ['/products', `/favorites?email=${encodeURIComponent(reader)}`]) {
-    const token = path.startsWith('/favorites') ? testIdToken({ uid: 'bench-reader', email: reader }) : undefined;
+    const token = path.startsWith('/favorites')
+      ? testIdToken({ uid: 'bench-reader', email: reader })
+      : undefined;
     await loadRow(`GET ${decodeURIComponent(path)}`, products, () =>
       loadTest(`${STUB}${path}`, loadConnections, loadSeconds, undefined, token),
     );

@@ -39,5 +39,8 @@ export function bengaliSystemFont(): string {
   const listed = spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' });
   if (listed.error) return 'unknown (no fc-list)';
   const family = listed.stdout.trim().split('\n')[0];
-  return family || 'none (Bengali pages shift when their web font arrives; measure as a phone: apt-get install fonts-noto-core)';
+  return (
+    family ||
+    'none (Bengali pages shift when their web font arrives; measure as a phone: apt-get install fonts-noto-core)'
+  );
 }

@@ -22,7 +22,9 @@ describe('products and categories', () => {
     server.use(http.get(`${TEST_API_URL}/catagory`, () => HttpResponse.error()));
     await expect(fetchCategories()).rejects.toMatchObject({
       kind: 'network',
-      message: expect.stringMatching(new RegExp(`^load categories: GET ${TEST_API_URL}/catagory → no answer`)),
+      message: expect.stringMatching(
+        new RegExp(`^load categories: GET ${TEST_API_URL}/catagory → no answer`),
+      ),
     });
   });
 });
@@ -34,8 +36,15 @@ describe('favorites and users', () => {
     sendTokenOf({ uid: 'ayesha-uid', email });
     const product = getMockDb().products.find((p) => !getMockDb().favorites.some((f) => f._id === p._id))!;
     const body = {
-      _id: product._id, email, thumbnail: product.thumbnail, name: product.name, rating: product.rating,
-      price: product.price, reviewsCount: product.reviewsCount, discount: product.discount, quantity: product.quantity,
+      _id: product._id,
+      email,
+      thumbnail: product.thumbnail,
+      name: product.name,
+      rating: product.rating,
+      price: product.price,
+      reviewsCount: product.reviewsCount,
+      discount: product.discount,
+      quantity: product.quantity,
     };
     expect(await addFavorite(body)).toEqual({ acknowledged: true, insertedId: product._id });
     expect((await addFavorite(body)).insertedId).toBeNull();
@@ -44,7 +53,9 @@ describe('favorites and users', () => {
 
   it('answers insertedId null for a known email', async () => {
     sendTokenOf({ uid: 'new-uid', email: 'new.person@example.test' });
-    expect((await createUser({ name: 'New', email: 'new.person@example.test' })).insertedId).toEqual(expect.any(String));
+    expect((await createUser({ name: 'New', email: 'new.person@example.test' })).insertedId).toEqual(
+      expect.any(String),
+    );
     expect((await createUser({ name: 'New', email: 'new.person@example.test' })).insertedId).toBeNull();
   });
 });

@@ -10,8 +10,8 @@ export interface DemoStatus {
 
 /** Only the demo's preview banner calls it; no other backend has the route. */
 export async function fetchDemoStatus(): Promise<DemoStatus> {
-  const data = (await requestJson('check the demo storage', '__demo/status', { timeout: 3000 })) as
-    | Partial<DemoStatus>
-    | null;
+  const data = (await requestJson('check the demo storage', '__demo/status', {
+    timeout: 3000,
+  })) as Partial<DemoStatus> | null;
   return { kept: data?.kept !== false, setAside: data?.setAside === true };
 }

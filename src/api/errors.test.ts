@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, failureOf, networkError } from './errors';
 
 const status = (code: number) => new ApiError('x', 'status', code);
-const timeout = Object.assign(new Error('Request timed out: GET http://api.test/products'), { name: 'TimeoutError' });
+const timeout = Object.assign(new Error('Request timed out: GET http://api.test/products'), {
+  name: 'TimeoutError',
+});
 
 describe('failureOf', () => {
   it('sorts answers by what they mean to a shopper', () => {

@@ -69,7 +69,13 @@ export function networkError(what: string, cause: unknown, request?: FailedReque
 }
 
 export function invalidResponseError(what: string, detail: string, request?: FailedRequest): ApiError {
-  return new ApiError(`${prefix(what, request)} unexpected answer (${detail})`, 'invalid-response', undefined, undefined, request);
+  return new ApiError(
+    `${prefix(what, request)} unexpected answer (${detail})`,
+    'invalid-response',
+    undefined,
+    undefined,
+    request,
+  );
 }
 
 /** The developer detail of any thrown value (an ApiError's message says it all). */

@@ -25,7 +25,10 @@ export async function addFavorite(body: AddFavoriteBody) {
 export async function removeFavorite(productId: string, email: string) {
   const what = 'remove this product from your wishlist';
   const [data, { FavoriteDeletedSchema }] = await Promise.all([
-    requestJson(what, `favorites/${encodeURIComponent(productId)}`, { method: 'DELETE', searchParams: { email } }),
+    requestJson(what, `favorites/${encodeURIComponent(productId)}`, {
+      method: 'DELETE',
+      searchParams: { email },
+    }),
     favoriteSchemas(),
   ]);
   return parseWhole(what, FavoriteDeletedSchema, data);

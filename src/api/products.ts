@@ -9,10 +9,7 @@ import { productSchemas } from './schemas';
 export async function fetchProduct(id: string): Promise<Product> {
   const what = 'load this product';
   const path = `products/${encodeURIComponent(id)}`;
-  const [data, { ProductSchema }] = await Promise.all([
-    requestJson(what, path),
-    productSchemas(),
-  ]);
+  const [data, { ProductSchema }] = await Promise.all([requestJson(what, path), productSchemas()]);
   // A backend may answer 200 with null (or nothing) for an unknown id: the same as a 404.
   if (data === null) throw statusError(what, 404, undefined, failedRequest('GET', path));
   return parseWhole(what, ProductSchema, data);

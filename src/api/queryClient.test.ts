@@ -40,24 +40,41 @@ describe('createQueryClient', () => {
 
 describe('failureSoFar', () => {
   const down = status(503);
-  const progress = { status: 'pending', fetchStatus: 'fetching', error: null, failureCount: 0, failureReason: null } as const;
+  const progress = {
+    status: 'pending',
+    fetchStatus: 'fetching',
+    error: null,
+    failureCount: 0,
+    failureReason: null,
+  } as const;
 
   it('is nothing while the first attempt is under way', () => {
     expect(failureSoFar(progress)).toBeUndefined();
   });
 
   it('is the first failure while the policy tries again behind it', () => {
-    expect(failureSoFar({ ...progress, failureCount: 1, failureReason: down })).toEqual({ error: down, retrying: true });
+    expect(failureSoFar({ ...progress, failureCount: 1, failureReason: down })).toEqual({
+      error: down,
+      retrying: true,
+    });
   });
 
   it('is the last failure, no longer retrying, once the retries are spent', () => {
     expect(
-      failureSoFar({ status: 'error', fetchStatus: 'idle', error: down, failureCount: 4, failureReason: down }),
+      failureSoFar({
+        status: 'error',
+        fetchStatus: 'idle',
+        error: down,
+        failureCount: 4,
+        failureReason: down,
+      }),
     ).toEqual({ error: down, retrying: false });
   });
 
   it('is nothing while a query that has data retries a refetch: what it shows stays', () => {
-    expect(failureSoFar({ ...progress, status: 'success', failureCount: 1, failureReason: down })).toBeUndefined();
+    expect(
+      failureSoFar({ ...progress, status: 'success', failureCount: 1, failureReason: down }),
+    ).toBeUndefined();
   });
 });
 

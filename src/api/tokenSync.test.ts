@@ -30,7 +30,9 @@ describe('the token sync (VITE_TOKEN_SYNC_PATH)', () => {
   });
 
   it('fails with a sentence when the backend refuses it', async () => {
-    server.use(http.post(`${TEST_API_URL}/session`, () => HttpResponse.json({ error: 'no' }, { status: 401 })));
+    server.use(
+      http.post(`${TEST_API_URL}/session`, () => HttpResponse.json({ error: 'no' }, { status: 401 })),
+    );
     await expect(syncToken('POST', 'session')).rejects.toMatchObject({
       status: 401,
       message: expect.stringContaining('tell the backend you signed in'),

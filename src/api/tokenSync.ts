@@ -5,7 +5,9 @@ import { send } from './http';
  * configured": VITE_TOKEN_SYNC_PATH names the path under VITE_API_URL (e.g. `session`). Not set
  * (the default), nothing is sent. The bearer header is the backend client's (backendClient.ts).
  */
-export function tokenSyncPath(env: Pick<ImportMetaEnv, 'VITE_TOKEN_SYNC_PATH'> = import.meta.env): string | null {
+export function tokenSyncPath(
+  env: Pick<ImportMetaEnv, 'VITE_TOKEN_SYNC_PATH'> = import.meta.env,
+): string | null {
   return env.VITE_TOKEN_SYNC_PATH?.trim().replace(/^\/+/, '') || null;
 }
 

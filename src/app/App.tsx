@@ -73,7 +73,9 @@ export function AppProviders({
               preview backend have it: a production build ships no banner and no /__stub/ call. */}
             {/* Dev and demo builds always show the scenario bar (features/scenario, its own root, over
               this line): its line is kept from the first paint, so the page never moves for it. */}
-            {import.meta.env.VITE_SCENARIOS === 'true' && import.meta.env.MODE !== 'e2e' && <div className="h-8" />}
+            {import.meta.env.VITE_SCENARIOS === 'true' && import.meta.env.MODE !== 'e2e' && (
+              <div className="h-8" />
+            )}
             {import.meta.env.VITE_PREVIEW_BANNER === 'true' && <PreviewBanner />}
             {children}
           </AuthProvider>

@@ -20,7 +20,9 @@ export function RouteError() {
         <p>{message}</p>
         <small className={TECHNICAL_DETAIL_CLASS}>{detail}</small>
       </div>
-      <Link to="/" className="btn btn-primary">{t('common.backHome')}</Link>
+      <Link to="/" className="btn btn-primary">
+        {t('common.backHome')}
+      </Link>
     </main>
   );
 }

@@ -13,11 +13,19 @@ function routeOf(path: string): string | undefined {
 }
 
 describe("the header's and the footer's links", () => {
-  const links = [...NAV_LINKS, ...UTILITY_LINKS, ...FOOTER_COLUMNS.flatMap((column) => column.links), ...FOOTER_BOTTOM_LINKS];
+  const links = [
+    ...NAV_LINKS,
+    ...UTILITY_LINKS,
+    ...FOOTER_COLUMNS.flatMap((column) => column.links),
+    ...FOOTER_BOTTOM_LINKS,
+  ];
 
-  it.each(links.map((link) => [link.labelKey, link.to]))('%s leads to a page of the route table (%s)', (_, to) => {
-    expect(routeOf(to)).not.toBe('*');
-  });
+  it.each(links.map((link) => [link.labelKey, link.to]))(
+    '%s leads to a page of the route table (%s)',
+    (_, to) => {
+      expect(routeOf(to)).not.toBe('*');
+    },
+  );
 
   it('tell a not-found path apart', () => {
     expect(routeOf('/no-such-page')).toBe('*');

@@ -37,9 +37,9 @@ import { createRoutes, type Catalog } from './routes';
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path);
 
 /** Pages the browser paints only once it has parsed them (`paintedWhenParsed` in routeTable.ts). */
-export const PAINTED_WHEN_PARSED: readonly string[] = PUBLIC_PAGES.filter((page) => page.paintedWhenParsed).map(
-  (page) => page.path,
-);
+export const PAINTED_WHEN_PARSED: readonly string[] = PUBLIC_PAGES.filter(
+  (page) => page.paintedWhenParsed,
+).map((page) => page.path);
 
 /**
  * The catalog as the app reads a backend's answers (GET /products, GET /catagory): checked
@@ -50,7 +50,11 @@ export async function catalogFromAnswers(products: unknown, categories: unknown)
     await Promise.all([productSchemas(), categorySchemas()]);
   const envelope = parseWhole('load products', ProductListEnvelopeSchema, products);
   return {
-    products: await parseItems('product', ProductSchema, Array.isArray(envelope) ? envelope : envelope.products),
+    products: await parseItems(
+      'product',
+      ProductSchema,
+      Array.isArray(envelope) ? envelope : envelope.products,
+    ),
     categories: await parseItems(
       'category',
       CategorySchema,
@@ -175,5 +179,7 @@ export async function prerenderPage(
     Object.entries(context.loaderData).filter(([, value]) => value !== undefined),
   );
   const title = takePrerenderedTitle() || BRAND_NAME;
-  return Object.keys(loaderData).length > 0 ? { html: body, title, data: { loaderData } } : { html: body, title };
+  return Object.keys(loaderData).length > 0
+    ? { html: body, title, data: { loaderData } }
+    : { html: body, title };
 }

@@ -57,6 +57,16 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/trending', screen: () => import('../features/pages/TrendingPage') },
   { path: '/profile', screen: () => import('../features/pages/ProfilePage') },
   { path: '/settings', screen: () => import('../features/pages/SettingsPage') },
-  { path: '/login', screen: () => import('../features/account/LoginPage'), frame: false, paintedWhenParsed: true },
-  { path: '/signUp', screen: () => import('../features/account/SignUpPage'), frame: false, paintedWhenParsed: true },
+  {
+    path: '/login',
+    screen: () => import('../features/account/LoginPage'),
+    frame: false,
+    paintedWhenParsed: true,
+  },
+  {
+    path: '/signUp',
+    screen: () => import('../features/account/SignUpPage'),
+    frame: false,
+    paintedWhenParsed: true,
+  },
 ];

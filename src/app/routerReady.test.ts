@@ -6,7 +6,10 @@ describe('routerReady', () => {
   it('waits for the first match to load its lazy route', async () => {
     let loadRoute!: () => void;
     const router = createMemoryRouter([
-      { path: '/', lazy: () => new Promise((resolve) => (loadRoute = () => resolve({ Component: () => null }))) },
+      {
+        path: '/',
+        lazy: () => new Promise((resolve) => (loadRoute = () => resolve({ Component: () => null }))),
+      },
     ]);
     let ready = false;
     const waiting = routerReady(router).then(() => (ready = true));

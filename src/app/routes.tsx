@@ -50,7 +50,11 @@ const firstScreenProducts = (path: string): ((products: readonly Product[]) => P
  * Not `hydrate`: the end of such a loader's run counted as the first navigation's, and
  * ScrollRestoration sent a visitor who had scrolled the HTML back to the top (decision 043).
  */
-function firstScreenLoader(queryClient: QueryClient, path: string, { catalog }: RouteOptions): LoaderFunction {
+function firstScreenLoader(
+  queryClient: QueryClient,
+  path: string,
+  { catalog }: RouteOptions,
+): LoaderFunction {
   const pick = firstScreenProducts(path);
   return () => {
     if (catalog !== undefined) return catalog && firstScreen(pick(catalog.products), catalog.categories);
@@ -61,7 +65,11 @@ function firstScreenLoader(queryClient: QueryClient, path: string, { catalog }: 
 }
 
 /** A public page's route (routeTable.ts); home's screen is the one imported above. */
-function publicRoute(queryClient: QueryClient, { path, screen, firstCalls }: PublicPage, options: RouteOptions): RouteObject {
+function publicRoute(
+  queryClient: QueryClient,
+  { path, screen, firstCalls }: PublicPage,
+  options: RouteOptions,
+): RouteObject {
   const data = firstCalls && {
     loader: firstScreenLoader(queryClient, path, options),
     // Its filters live in the query: a change of them is no new first screen.

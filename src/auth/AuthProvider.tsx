@@ -24,7 +24,9 @@ function syncQuietly(method: 'POST' | 'DELETE'): Promise<void> {
 /** No emulator and no real project: nobody can sign in, so the SDK is not even downloaded. */
 class AuthNotConfiguredError extends Error {
   constructor() {
-    super('Sign-in is not configured: set VITE_AUTH_EMULATOR_URL or VITE_FIREBASE_API_KEY (see .env.example).');
+    super(
+      'Sign-in is not configured: set VITE_AUTH_EMULATOR_URL or VITE_FIREBASE_API_KEY (see .env.example).',
+    );
   }
 }
 

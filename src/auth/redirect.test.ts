@@ -36,7 +36,14 @@ describe('the way back after sign-in (auth/redirect.ts)', () => {
 
   it('carries nothing without a request, or from state it does not know', () => {
     expect(stateAfterSignIn(rememberOrigin(here), NOW)).toBeUndefined();
-    for (const state of [null, undefined, 'x', { then: null }, { then: { action: 'x' } }, { then: { action: 'x', at: '1' } }]) {
+    for (const state of [
+      null,
+      undefined,
+      'x',
+      { then: null },
+      { then: { action: 'x' } },
+      { then: { action: 'x', at: '1' } },
+    ]) {
       expect(stateAfterSignIn(state, NOW)).toBeUndefined();
       expect(pendingAction(state, NOW)).toBeUndefined();
     }

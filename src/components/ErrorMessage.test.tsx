@@ -17,8 +17,12 @@ describe('ErrorMessage', () => {
     const retry = vi.fn();
     render(<ErrorMessage error={down} onRetry={retry} />);
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText("Our shop isn't answering right now. Please try again in a few minutes.")).toBeVisible();
-    expect(alert.querySelector('small')).toHaveTextContent('load products: GET http://api.test/products → HTTP 503');
+    expect(
+      within(alert).getByText("Our shop isn't answering right now. Please try again in a few minutes."),
+    ).toBeVisible();
+    expect(alert.querySelector('small')).toHaveTextContent(
+      'load products: GET http://api.test/products → HTTP 503',
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();
   });
@@ -45,6 +49,8 @@ describe('ErrorMessage', () => {
   it('blames the connection, not the shop, when the browser is offline', () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     render(<ErrorMessage error={new ApiError('load products: no answer', 'network')} />);
-    expect(screen.getByRole('alert')).toHaveTextContent("You're offline. Check your internet connection, then try again.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "You're offline. Check your internet connection, then try again.",
+    );
   });
 });

@@ -38,7 +38,12 @@ export function showToast(title: string): Promise<void> {
  * technical `detail` (a provider's code, a failed call) goes small beneath.
  */
 export function showError(title: string, text?: string, detail?: string): Promise<void> {
-  return fire({ icon: 'error', title, text, footer: detail === undefined ? undefined : detailElement(detail) });
+  return fire({
+    icon: 'error',
+    title,
+    text,
+    footer: detail === undefined ? undefined : detailElement(detail),
+  });
 }
 
 function detailElement(detail: string): HTMLElement {

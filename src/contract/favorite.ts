@@ -21,7 +21,10 @@ export const FAVORITE_PRODUCT_FIELDS = [
 export type FavoriteProductField = (typeof FAVORITE_PRODUCT_FIELDS)[number];
 
 const pick = <T extends Record<FavoriteProductField, unknown>>(from: T) =>
-  Object.fromEntries(FAVORITE_PRODUCT_FIELDS.map((field) => [field, from[field]])) as Pick<T, FavoriteProductField>;
+  Object.fromEntries(FAVORITE_PRODUCT_FIELDS.map((field) => [field, from[field]])) as Pick<
+    T,
+    FavoriteProductField
+  >;
 
 /** Those fields plus the owner's email, after `_id` (the order of the published schema). */
 const { _id, ...copied } = pick(ProductSchema.shape);

@@ -28,7 +28,8 @@ const WORKSPACE_CODE = [
   join(SRC, 'features', 'account', 'DemoPasswordNotice.tsx'),
 ];
 
-const poFile = (catalog: Catalog, language: string) => readFileSync(join(LOCALES, `${catalog}${language}.po`), 'utf8');
+const poFile = (catalog: Catalog, language: string) =>
+  readFileSync(join(LOCALES, `${catalog}${language}.po`), 'utf8');
 
 function catalogKeys(catalog: Catalog, language: string): Set<string> {
   return new Set([...poFile(catalog, language).matchAll(/^msgid "(.+)"$/gm)].map((match) => match[1]!));
@@ -44,7 +45,8 @@ function sourceFiles(dir: string): string[] {
 
 const files = sourceFiles(SRC);
 const read = (paths: string[]) => paths.map((file) => readFileSync(file, 'utf8')).join('\n');
-const inWorkspace = (file: string) => WORKSPACE_CODE.some((path) => file === path || file.startsWith(`${path}/`));
+const inWorkspace = (file: string) =>
+  WORKSPACE_CODE.some((path) => file === path || file.startsWith(`${path}/`));
 const code = read(files);
 const appCode = read(files.filter((file) => !inWorkspace(file)));
 const workspaceCode = read(files.filter(inWorkspace));
@@ -56,7 +58,9 @@ const workspaceBengali = catalogKeys('workspace/', 'bn');
 /** Keys written where the code asks for a message. */
 const requestedIn = (source: string) =>
   new Set(
-    [...source.matchAll(/(?:\bt\(\s*|Key:\s*|<Trans id=)['"]([\w.-]+(?: [\w]+)?)['"]/g)].map((match) => match[1]!),
+    [...source.matchAll(/(?:\bt\(\s*|Key:\s*|<Trans id=)['"]([\w.-]+(?: [\w]+)?)['"]/g)].map(
+      (match) => match[1]!,
+    ),
   );
 const requested = requestedIn(code);
 
@@ -101,20 +105,37 @@ describe('message catalogs', () => {
 
   it('have no key that nothing uses', () => {
     expect([...english].filter((key) => !usedIn(code)(key))).toEqual([]);
-    expect([...workspaceEnglish].filter((key) => !usedIn(workspaceCode)(key) && !scenarioKeys.has(key))).toEqual([]);
+    expect(
+      [...workspaceEnglish].filter((key) => !usedIn(workspaceCode)(key) && !scenarioKeys.has(key)),
+    ).toEqual([]);
   });
 
-  it.each(CATALOGS)('give Bengali a translation, not the English text, wherever the English has words (%s)', (catalog) => {
-    const po = poFile(catalog, 'bn');
-    const untranslated = [...po.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)]
-      .filter(([, , text]) => text === '' || /\b[A-Za-z]{4,}\b/.test(text!.replace(/\{\w+\}|\b(count|plural|other|number)\b|Google|WhatsApp|Firebase|Auth|URL|HTTP|App Store|Play|https?/g, '')))
-      .map(([, key]) => key);
-    expect(untranslated).toEqual([]);
-  });
+  it.each(CATALOGS)(
+    'give Bengali a translation, not the English text, wherever the English has words (%s)',
+    (catalog) => {
+      const po = poFile(catalog, 'bn');
+      const untranslated = [...po.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)]
+        .filter(
+          ([, , text]) =>
+            text === '' ||
+            /\b[A-Za-z]{4,}\b/.test(
+              text!.replace(
+                /\{\w+\}|\b(count|plural|other|number)\b|Google|WhatsApp|Firebase|Auth|URL|HTTP|App Store|Play|https?/g,
+                '',
+              ),
+            ),
+        )
+        .map(([, key]) => key);
+      expect(untranslated).toEqual([]);
+    },
+  );
 
   it.each([
     ['', '{count, plural, one {{count} review} other {{count} reviews}}'],
-    ['workspace/', '{count, plural, one {{count} invalid item skipped.} other {{count} invalid items skipped.}}'],
+    [
+      'workspace/',
+      '{count, plural, one {{count} invalid item skipped.} other {{count} invalid items skipped.}}',
+    ],
   ] as const)("writes an English count as {count}, not ICU's # (%s)", (catalog, sample) => {
     // `#` formats through Intl.NumberFormat, and a page's first one costs ~30 ms on a desktop and
     // ~120 ms on a phone (ICU's start), right when the product cards render. English counts need

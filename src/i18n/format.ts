@@ -28,7 +28,11 @@ export function formatCode(code: string, language: Language): string {
 export function formatDate(date: Date, language: Language): string {
   let format = dates.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: 'short', day: 'numeric' });
+    format = new Intl.DateTimeFormat(intlLocale(language), {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
     dates.set(language, format);
   }
   return format.format(date);

@@ -57,7 +57,10 @@ describe('addCatalog', () => {
 
   it("starts the language without a feature's catalog that fails to load, and asks for it again", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const failing = { en: vi.fn(async () => ({ messages: {} })), bn: vi.fn().mockRejectedValueOnce(new Error('offline')) };
+    const failing = {
+      en: vi.fn(async () => ({ messages: {} })),
+      bn: vi.fn().mockRejectedValueOnce(new Error('offline')),
+    };
     await addCatalog(failing);
     await activateLanguage('bn');
     expect(i18n.locale).toBe('bn');

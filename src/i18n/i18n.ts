@@ -59,7 +59,9 @@ async function load(language: Language) {
  */
 export async function addCatalog(catalog: FeatureCatalog): Promise<void> {
   if (!catalogs.includes(catalog)) catalogs.push(catalog);
-  await Promise.all([...new Set([i18n.locale as Language, switchingTo])].map((language) => loadPart(catalog, language)));
+  await Promise.all(
+    [...new Set([i18n.locale as Language, switchingTo])].map((language) => loadPart(catalog, language)),
+  );
 }
 
 /** Loads the language's catalog if needed, then switches every text and `<html lang>`. */

@@ -32,7 +32,6 @@ describe('itemsPerView (companies)', () => {
   });
 });
 
-
 describe('viewportRow', () => {
   const innerWidth = window.innerWidth;
   afterEach(() => void (window.innerWidth = innerWidth));

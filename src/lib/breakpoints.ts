@@ -21,14 +21,16 @@ export const COMPANIES_BREAKPOINTS: readonly Breakpoint[] = [
 ];
 
 /** How many items a table shows at a viewport `width` (the widest row that fits). */
-export function itemsPerView(width: number, table: readonly Breakpoint[] = CATEGORY_STRIP_BREAKPOINTS): number {
+export function itemsPerView(
+  width: number,
+  table: readonly Breakpoint[] = CATEGORY_STRIP_BREAKPOINTS,
+): number {
   let items = table[0]?.items ?? 1;
   for (const row of table) {
     if (width >= row.minWidth) items = row.items;
   }
   return items;
 }
-
 
 const minWidthQueries = new Map<number, MediaQueryList>();
 

@@ -1,6 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { promoTarget, PROMO_DAYS, secondsFromCountdown, secondsUntil, splitSeconds, useCountdown } from './countdown';
+import {
+  promoTarget,
+  PROMO_DAYS,
+  secondsFromCountdown,
+  secondsUntil,
+  splitSeconds,
+  useCountdown,
+} from './countdown';
 
 describe('secondsFromCountdown', () => {
   it('adds days, hours, minutes and seconds', () => {
@@ -22,7 +29,12 @@ describe('secondsFromCountdown', () => {
 
 describe('splitSeconds', () => {
   it('splits into days, hours, minutes and seconds', () => {
-    expect(splitSeconds(86400 + 2 * 3600 + 3 * 60 + 4)).toEqual({ days: 1, hours: 2, minutes: 3, seconds: 4 });
+    expect(splitSeconds(86400 + 2 * 3600 + 3 * 60 + 4)).toEqual({
+      days: 1,
+      hours: 2,
+      minutes: 3,
+      seconds: 4,
+    });
     expect(splitSeconds(59)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 59 });
     expect(splitSeconds(30 * 86400)).toEqual({ days: 30, hours: 0, minutes: 0, seconds: 0 });
   });
@@ -71,7 +83,9 @@ describe('useCountdown', () => {
   });
 
   it('starts over when the total changes', () => {
-    const { result, rerender } = renderHook(({ total }) => useCountdown(total), { initialProps: { total: 10 } });
+    const { result, rerender } = renderHook(({ total }) => useCountdown(total), {
+      initialProps: { total: 10 },
+    });
     act(() => vi.advanceTimersByTime(4000));
     expect(result.current).toBe(6);
     rerender({ total: 100 });

@@ -32,7 +32,11 @@ async function prerenderThenHydrate(children: ReactNode) {
 
 describe('useHydrated', () => {
   it('is false in the prerendered HTML and while hydrating it, then true, without a mismatch', async () => {
-    expect(await prerenderThenHydrate(<Probe />)).toEqual({ html: 'prerendered', hydrated: 'hydrated', errors: [] });
+    expect(await prerenderThenHydrate(<Probe />)).toEqual({
+      html: 'prerendered',
+      hydrated: 'hydrated',
+      errors: [],
+    });
   });
 
   it('is true from the first render of a page rendered in the browser', () => {
@@ -50,6 +54,10 @@ describe('useHydrated', () => {
   });
 
   it('gives a browser value only after hydrating, so the HTML matches', async () => {
-    expect(await prerenderThenHydrate(<Columns />)).toEqual({ html: '1 columns', hydrated: '3 columns', errors: [] });
+    expect(await prerenderThenHydrate(<Columns />)).toEqual({
+      html: '1 columns',
+      hydrated: '3 columns',
+      errors: [],
+    });
   });
 });

@@ -106,7 +106,7 @@ describe("index.html's check of the page against the shopper's choice", () => {
 describe("index.html's hint of the visitor's sign-in, before the first paint", () => {
   const page = { language: 'en', currency: 'USD' } as const;
 
-  it("marks <html data-account> with what the app last heard from Firebase (src/auth/accountHint.ts)", () => {
+  it('marks <html data-account> with what the app last heard from Firebase (src/auth/accountHint.ts)', () => {
     load(page, { account: 'in' });
     expect(root.dataset.account).toBe('in');
     load(page, { account: 'out' });
@@ -139,7 +139,13 @@ function runAt(url: string, { stored = {} }: { stored?: Record<string, string> }
   delete root.dataset.render;
   delete root.dataset.filtered;
   const at = new URL(url);
-  const location = { href: at.href, pathname: at.pathname, search: at.search, hash: at.hash, replace: vi.fn() };
+  const location = {
+    href: at.href,
+    pathname: at.pathname,
+    search: at.search,
+    hash: at.hash,
+    replace: vi.fn(),
+  };
   new Function('location', inlineScript)(location);
   return { replace: location.replace };
 }
@@ -170,13 +176,16 @@ describe("index.html's inline script, for what a shopper did before the app's sc
       runAt(`http://shop.test/productFilter${search}`);
       expect(root.dataset.filtered, search).toBe('');
     }
-    for (const url of ['http://shop.test/productFilter', 'http://shop.test/productFilter?scenario=empty#top']) {
+    for (const url of [
+      'http://shop.test/productFilter',
+      'http://shop.test/productFilter?scenario=empty#top',
+    ]) {
       runAt(url);
       expect(root.dataset.filtered, url).toBeUndefined();
     }
   });
 
-  it("ticks the theme switch for a synthwave shopper as it is parsed, so that unticking it switches to light", async () => {
+  it('ticks the theme switch for a synthwave shopper as it is parsed, so that unticking it switches to light', async () => {
     runAt('http://shop.test/', { stored: { theme: 'synthwave' } });
     expect(root.dataset.theme).toBe('synthwave'); // before the switch is there
     const toggle = document.createElement('input');

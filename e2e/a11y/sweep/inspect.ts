@@ -143,7 +143,10 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
         if (!shown(parent)) break;
         const cover = coverOf(line, parent);
         if (cover) {
-          report(cover, `the text "${(node.nodeValue ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}" of ${describe(parent)}`);
+          report(
+            cover,
+            `the text "${(node.nodeValue ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}" of ${describe(parent)}`,
+          );
           break;
         }
       }

@@ -29,7 +29,11 @@ describe('streamProductList', () => {
   });
 
   it('accepts the {products: [...]} envelope too', async () => {
-    server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ products: getMockDb().products.slice(0, 3) })));
+    server.use(
+      http.get(`${TEST_API_URL}/products`, () =>
+        HttpResponse.json({ products: getMockDb().products.slice(0, 3) }),
+      ),
+    );
     expect((await wholeList()).products).toHaveLength(3);
   });
 
@@ -37,7 +41,9 @@ describe('streamProductList', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const [first, second] = getMockDb().products;
     server.use(
-      http.get(`${TEST_API_URL}/products`, () => HttpResponse.json([first, { ...second, price: 'free' }, { _id: 'x' }])),
+      http.get(`${TEST_API_URL}/products`, () =>
+        HttpResponse.json([first, { ...second, price: 'free' }, { _id: 'x' }]),
+      ),
     );
     const { products, skipped } = await wholeList();
     expect(products.map((p) => p._id)).toEqual([first!._id]);
@@ -50,7 +56,11 @@ describe('streamProductList', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const base = getMockDb().products;
     const LONG = 500;
-    const long = Array.from({ length: LONG }, (_, i) => ({ ...base[i % base.length]!, _id: `p${i}`, discount: String(i % 60) }));
+    const long = Array.from({ length: LONG }, (_, i) => ({
+      ...base[i % base.length]!,
+      _id: `p${i}`,
+      discount: String(i % 60),
+    }));
     long[7] = { ...long[7]!, price: 'free' } as unknown as (typeof long)[number];
     server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json(long)));
     const { products } = await wholeList();
@@ -60,7 +70,9 @@ describe('streamProductList', () => {
     expect(products[1]!.discount).toBe(1);
     expect(products[1]!.details.specialOfferCountdown).toHaveLength(4);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/skipped invalid product item p7: price: Invalid input: expected number, received string/);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /skipped invalid product item p7: price: Invalid input: expected number, received string/,
+    );
   });
 
   it('hands out a long list’s first 48 products, checked quietly, before the whole list', async () => {
@@ -69,7 +81,11 @@ describe('streamProductList', () => {
     const products = Array.from({ length: 60 }, (_, i) => ({ ...base, _id: `p${i}` }));
     products[3] = { ...products[3]!, price: 'free' } as unknown as (typeof products)[number];
     const text = JSON.stringify({ total: 60, products });
-    const release = streamedAnswer('products', text.slice(0, text.indexOf('"p55"')), text.slice(text.indexOf('"p55"')));
+    const release = streamedAnswer(
+      'products',
+      text.slice(0, text.indexOf('"p55"')),
+      text.slice(text.indexOf('"p55"')),
+    );
     const stream = streamProductList();
     const first = (await stream.next()).value as ProductListData;
     expect(first).toMatchObject({ whole: false, skipped: 0 });
@@ -93,7 +109,11 @@ describe('productListQuery', () => {
   it('is one query: the first products, then the whole list, under one key', async () => {
     const base = getMockDb().products[0]!;
     const text = JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ ...base, _id: `p${i}` })));
-    const release = streamedAnswer('products', text.slice(0, text.indexOf('"p50"')), text.slice(text.indexOf('"p50"')));
+    const release = streamedAnswer(
+      'products',
+      text.slice(0, text.indexOf('"p50"')),
+      text.slice(text.indexOf('"p50"')),
+    );
     const client = testQueryClient();
     const seen: ProductListData[] = [];
     client.getQueryCache().subscribe(({ query }) => {
@@ -106,13 +126,20 @@ describe('productListQuery', () => {
     release();
     expect(await loaded).toMatchObject({ whole: true });
     expect(seen.map((data) => data.products.length)).toEqual([48, 60]);
-    expect(client.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([['product-list']]);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['product-list']]);
   });
 
   it('keeps the products on screen while a refetch runs, and swaps them once it is whole', async () => {
     const client = testQueryClient();
     const before = await client.query(productListQuery());
-    server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json(getMockDb().products.slice(0, 2))));
+    server.use(
+      http.get(`${TEST_API_URL}/products`, () => HttpResponse.json(getMockDb().products.slice(0, 2))),
+    );
     const refetch = client.refetchQueries({ queryKey: productListQuery().queryKey });
     expect(client.getQueryData(productListQuery().queryKey)).toBe(before);
     await refetch;

@@ -8,13 +8,16 @@ import { streamedAnswer } from '../../test/streamedAnswer';
 /** GET products, read as a list that may be long; every part it yields. */
 async function readParts(count: number, key = 'products'): Promise<ListPart[]> {
   const parts: ListPart[] = [];
-  for await (const part of readList('load products', await send('load products', 'products'), { key, count })) parts.push(part);
+  for await (const part of readList('load products', await send('load products', 'products'), { key, count }))
+    parts.push(part);
   return parts;
 }
 
 /** The first items found when `text` streams in pieces of `size` characters. */
 async function firstItems(text: string, count: number, size: number, key = 'products') {
-  const pieces = Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+  const pieces = Array.from({ length: Math.ceil(text.length / size) }, (_, i) =>
+    text.slice(i * size, (i + 1) * size),
+  );
   const encoder = new TextEncoder();
   server.use(
     http.get(`${TEST_API_URL}/products`, () => {
@@ -42,7 +45,10 @@ describe('readList', () => {
   it('hands out a long list’s first items before the rest of the body is in, then the whole', async () => {
     const text = JSON.stringify({ products: Array.from({ length: 5 }, (_, i) => ({ _id: `p${i}` })) });
     const release = streamedAnswer('products', text.slice(0, 80), text.slice(80));
-    const parts = readList('load products', await send('load products', 'products'), { key: 'products', count: 2 });
+    const parts = readList('load products', await send('load products', 'products'), {
+      key: 'products',
+      count: 2,
+    });
     const first = await parts.next();
     expect(first.value).toEqual({ kind: 'first', items: [{ _id: 'p0' }, { _id: 'p1' }] });
     release();
@@ -54,11 +60,18 @@ describe('readList', () => {
 
   it('finds the first items whatever the chunk boundaries, multi-byte characters included', async () => {
     const text = JSON.stringify(products, null, 2);
-    for (const size of [1, 3, 7, 64, text.length]) expect(await firstItems(text, 2, size)).toEqual(products.slice(0, 2));
+    for (const size of [1, 3, 7, 64, text.length])
+      expect(await firstItems(text, 2, size)).toEqual(products.slice(0, 2));
   });
 
   it('finds the list under its key in an envelope, the key in any position', async () => {
-    const text = JSON.stringify({ total: 3, note: 'products', meta: { products: [1] }, items: [9], products });
+    const text = JSON.stringify({
+      total: 3,
+      note: 'products',
+      meta: { products: [1] },
+      items: [9],
+      products,
+    });
     expect(await firstItems(text, 3, 5)).toEqual(products);
   });
 

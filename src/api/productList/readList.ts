@@ -71,7 +71,7 @@ export async function* readList(
   const decoder = new TextDecoder();
   const pieces: string[] = [];
   let first: FirstItems | null = new FirstItems((await parser).JSONParser, key, count);
-  for (let scanned = 0; ; ) {
+  for (let scanned = 0; ;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
       chunk = await reader.read();

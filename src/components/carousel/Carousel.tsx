@@ -96,10 +96,20 @@ export function CarouselArrows({ carousel, previousLabel, nextLabel, variant }: 
   const size = variant === 'overlay' ? 28 : 16;
   const buttons = (
     <>
-      <button type="button" className={`${ARROWS[variant]} ${variant === 'overlay' ? 'left-2' : ''}`} aria-label={previousLabel} onClick={() => goTo(current - 1)}>
+      <button
+        type="button"
+        className={`${ARROWS[variant]} ${variant === 'overlay' ? 'left-2' : ''}`}
+        aria-label={previousLabel}
+        onClick={() => goTo(current - 1)}
+      >
         <Chevron direction="left" size={size} />
       </button>
-      <button type="button" className={`${ARROWS[variant]} ${variant === 'overlay' ? 'right-2' : ''}`} aria-label={nextLabel} onClick={() => goTo(current + 1)}>
+      <button
+        type="button"
+        className={`${ARROWS[variant]} ${variant === 'overlay' ? 'right-2' : ''}`}
+        aria-label={nextLabel}
+        onClick={() => goTo(current + 1)}
+      >
         <Chevron direction="right" size={size} />
       </button>
     </>
@@ -125,11 +135,24 @@ export function CarouselDots({ carousel, className = '' }: { carousel: CarouselS
           />
         );
         return carousel.slideId ? (
-          <a key={index} aria-label={name} aria-current={index === current ? 'true' : undefined} className={DOT} {...slideLink(carousel, index)}>
+          <a
+            key={index}
+            aria-label={name}
+            aria-current={index === current ? 'true' : undefined}
+            className={DOT}
+            {...slideLink(carousel, index)}
+          >
             {dot}
           </a>
         ) : (
-          <button key={index} type="button" aria-label={name} aria-current={index === current ? 'true' : undefined} className={DOT} onClick={() => goTo(index)}>
+          <button
+            key={index}
+            type="button"
+            aria-label={name}
+            aria-current={index === current ? 'true' : undefined}
+            className={DOT}
+            onClick={() => goTo(index)}
+          >
             {dot}
           </button>
         );
@@ -152,7 +175,11 @@ export function SlideArrows({
   if (carousel.positions < 2 || !carousel.slideId) return null;
   return (
     <>
-      <a className={`${ARROWS.overlay} left-2`} aria-label={previousLabel} {...slideLink(carousel, index - 1)}>
+      <a
+        className={`${ARROWS.overlay} left-2`}
+        aria-label={previousLabel}
+        {...slideLink(carousel, index - 1)}
+      >
         <Chevron direction="left" size={28} />
       </a>
       <a className={`${ARROWS.overlay} right-2`} aria-label={nextLabel} {...slideLink(carousel, index + 1)}>
@@ -164,7 +191,17 @@ export function SlideArrows({
 
 function Chevron({ direction, size }: { direction: 'left' | 'right'; size: number }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { itemsPerView, viewportRow, type Breakpoint } from '../../lib/breakpoints';
 import { useBrowserStore } from '../../lib/useHydrated';
 
@@ -112,7 +120,8 @@ export function useCarousel({
       (entries) => {
         observer.disconnect();
         const inView = entries.filter((entry) => entry.intersectionRatio >= 0.5);
-        if (inView.length > 0) adopt(Math.min(...inView.map((entry) => [...row.children].indexOf(entry.target))));
+        if (inView.length > 0)
+          adopt(Math.min(...inView.map((entry) => [...row.children].indexOf(entry.target))));
       },
       { root: row, threshold: 0.5 },
     );

@@ -18,7 +18,11 @@ export function AuthCard({
 }) {
   usePageTitle(title);
   return (
-    <main id="content" tabIndex={-1} className="grid min-h-dvh place-items-center bg-base-200 px-4 py-10 focus:outline-none">
+    <main
+      id="content"
+      tabIndex={-1}
+      className="grid min-h-dvh place-items-center bg-base-200 px-4 py-10 focus:outline-none"
+    >
       <div className="w-full max-w-md">
         <Link to="/" className="mb-6 block text-center text-3xl font-extrabold text-primary">
           {BRAND_NAME}

@@ -10,9 +10,15 @@ export function CartButton() {
   const t = useT();
   const { language } = usePreferences();
   return (
-    <button type="button" className="btn btn-ghost btn-circle" aria-label={t('account.cart', { count: CART_COUNT })}>
+    <button
+      type="button"
+      className="btn btn-ghost btn-circle"
+      aria-label={t('account.cart', { count: CART_COUNT })}
+    >
       <span className="indicator">
-        <span className="badge indicator-item badge-secondary badge-sm">{formatNumber(CART_COUNT, language)}</span>
+        <span className="badge indicator-item badge-secondary badge-sm">
+          {formatNumber(CART_COUNT, language)}
+        </span>
         <CartIcon />
       </span>
     </button>

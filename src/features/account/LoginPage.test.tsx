@@ -111,7 +111,11 @@ describe('LoginPage', () => {
     });
     await fillAndSubmit('ayesha@freshbazar.test', 'wrong');
     expect(
-      await screen.findByRole('heading', { name: 'The email or password is not correct.' }, { timeout: 4000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'The email or password is not correct.' },
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('auth/invalid-credential')).toBeInTheDocument();
     expect(screen.queryByText('Firebase: Error (auth/invalid-credential).')).not.toBeInTheDocument();

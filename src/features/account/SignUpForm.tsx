@@ -81,7 +81,12 @@ export function SignUpForm() {
           <DemoPasswordNotice />
         </Suspense>
       )}
-      <TextField label={t('field.name')} autoComplete="name" error={fieldError(errors.name?.message)} {...register('name')} />
+      <TextField
+        label={t('field.name')}
+        autoComplete="name"
+        error={fieldError(errors.name?.message)}
+        {...register('name')}
+      />
       <TextField
         label={t('field.photoUrl')}
         type="url"
@@ -97,7 +102,11 @@ export function SignUpForm() {
         error={fieldError(errors.email?.message)}
         {...register('email')}
       />
-      <PasswordField autoComplete="new-password" error={fieldError(errors.password?.message)} {...register('password')} />
+      <PasswordField
+        autoComplete="new-password"
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
       <button type="submit" className="btn btn-primary" disabled={isSubmitting || !hydrated}>
         {isSubmitting && <span className="spinner size-5" aria-hidden="true" />}
         {t('signUp.submit')}

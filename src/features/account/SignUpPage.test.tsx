@@ -109,7 +109,11 @@ describe('SignUpPage', () => {
     await submit();
     // The plain sentence is the popup's title; the provider's code sits beneath it.
     expect(
-      await screen.findByRole('heading', { name: 'An account with this email already exists. Try logging in instead.' }, { timeout: 4000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'An account with this email already exists. Try logging in instead.' },
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('auth/email-already-in-use')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signUp');

@@ -24,8 +24,14 @@ describe('UserArea', () => {
     const { container } = renderWithApp(<UserArea />, { auth: { loading: true } });
     // Real links, shown at once by CSS to a visitor whose hint says signed out.
     const links = container.querySelector('.account-guess-out');
-    expect(within(links as HTMLElement).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(links as HTMLElement).getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/signUp');
+    expect(within(links as HTMLElement).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(links as HTMLElement).getByRole('link', { name: 'SignUp' })).toHaveAttribute(
+      'href',
+      '/signUp',
+    );
     // The signed-in controls' shapes: nothing to press or read.
     const shapes = container.querySelector('.account-guess-in');
     expect(shapes).toHaveAttribute('aria-hidden', 'true');

@@ -17,7 +17,9 @@ describe('WishlistDropdown', () => {
     const mine = getMockDb().favorites.filter((f) => f.email === demoUser.email);
     renderWithApp(<WishlistDropdown />, { auth: { user: demoUser } });
     const panel = screen.getByRole('region', { name: 'Wishlist' });
-    expect(await within(panel).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Database offline');
+    expect(await within(panel).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Database offline',
+    );
     // Not "0 items": the count is unknown.
     expect(screen.getByRole('button', { name: 'Wishlist' })).toBeInTheDocument();
 

@@ -31,7 +31,11 @@ export function WishlistDropdown() {
         aria-label={query.isSuccess ? t('wishlist.buttonLabel', { count }) : t('wishlist.label')}
       >
         <span className="indicator">
-          {count > 0 && <span className="badge indicator-item badge-primary badge-sm">{formatNumber(count, language)}</span>}
+          {count > 0 && (
+            <span className="badge indicator-item badge-primary badge-sm">
+              {formatNumber(count, language)}
+            </span>
+          )}
           <HeartIcon className="size-6" />
         </span>
       </button>

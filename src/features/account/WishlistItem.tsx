@@ -23,7 +23,9 @@ export function WishlistItem({ favorite }: { favorite: Favorite }) {
           className="size-14 shrink-0 rounded-box bg-base-200 object-contain"
         />
         <span className="flex min-w-0 flex-col">
-          <span data-backend-text className="truncate font-medium">{favorite.name}</span>
+          <span data-backend-text className="truncate font-medium">
+            {favorite.name}
+          </span>
           <span className="text-sm">
             <span className="font-semibold text-primary">
               {price(discountedPrice(favorite.price, favorite.discount))}

@@ -8,7 +8,9 @@ const valid = { name: 'Ayesha', photoURL: '', email: 'ayesha@freshbazar.test', p
 function firstMessage(values: Partial<typeof valid>, field: keyof typeof valid) {
   const result = signUpSchema.safeParse({ ...valid, ...values });
   // The schema's messages are message keys; the form shows them translated.
-  const key = result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  const key = result.success
+    ? undefined
+    : result.error.issues.find((issue) => issue.path[0] === field)?.message;
   return key && t(key);
 }
 

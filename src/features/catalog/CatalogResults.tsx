@@ -23,7 +23,8 @@ export function CatalogResults({ list, products }: CatalogResultsProps) {
   if (products.length === 0 && !complete) return <Spinner label={t('catalog.loadingProducts')} />;
   if (products.length === 0) {
     // A catalog with nothing in it: no filter is to blame, so none is offered to clear.
-    if (list.products.length === 0) return <NothingShown title={t('catalog.empty')} hint={t('catalog.emptyHint')} />;
+    if (list.products.length === 0)
+      return <NothingShown title={t('catalog.empty')} hint={t('catalog.emptyHint')} />;
     return (
       <NothingShown title={t('catalog.noMatch')} hint={t('catalog.noMatchHint')}>
         <Link to={{ search: '' }} className="btn btn-sm btn-primary btn-outline">

@@ -47,7 +47,8 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
       )}
       <ul className="menu menu-sm w-full p-0">
         {entries.map((entry) => {
-          const active = entry.name === null ? selected === null : selected !== null && sameCategory(entry.name, selected);
+          const active =
+            entry.name === null ? selected === null : selected !== null && sameCategory(entry.name, selected);
           return (
             <li key={entry.key}>
               <Link
@@ -60,7 +61,11 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
               >
                 <span>{entry.label}</span>
                 {/* No count without products: a 0 would claim the category is empty. */}
-                {counts && <span className={`badge badge-sm ${active ? 'badge-primary' : 'badge-ghost'}`}>{formatNumber(entry.count, language)}</span>}
+                {counts && (
+                  <span className={`badge badge-sm ${active ? 'badge-primary' : 'badge-ghost'}`}>
+                    {formatNumber(entry.count, language)}
+                  </span>
+                )}
               </Link>
             </li>
           );
@@ -75,7 +80,11 @@ export function CategoryFilter({ selected, counts, total, searchFor, onFollow }:
 function LoadingRows() {
   const t = useT();
   return Array.from({ length: EXPECTED_CATEGORIES }, (_, index) => (
-    <li key={index} role={index === 0 ? 'status' : undefined} aria-label={index === 0 ? t('frame.loadingCategories') : undefined}>
+    <li
+      key={index}
+      role={index === 0 ? 'status' : undefined}
+      aria-label={index === 0 ? t('frame.loadingCategories') : undefined}
+    >
       <span className="justify-between" aria-hidden="true">
         <span className="skeleton h-4 w-28" />
         <span className="badge badge-sm badge-ghost">&nbsp;</span>

@@ -63,7 +63,9 @@ export function FilterSidebar({
         >
           <div ref={fields} className="flex w-full flex-col gap-6 p-4">
             <div className="flex items-center justify-between gap-2 lg:hidden">
-              <p aria-hidden="true" className="text-base font-bold">{t('catalog.widgetFilters')}</p>
+              <p aria-hidden="true" className="text-base font-bold">
+                {t('catalog.widgetFilters')}
+              </p>
               <PopoverCloseButton popover={id} label={t('catalog.closeFilters')} />
             </div>
             {children}

@@ -17,7 +17,13 @@ import { siteUrl } from '../../lib/siteUrl';
  * scripts that load meanwhile, Firebase's among them). Memoised: it sits in grids
  * of hundreds, and a filter change should only render the cards that change.
  */
-export const ProductCard = memo(function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: Product;
+  eager?: boolean;
+}) {
   const t = useT();
   const { language } = usePreferences();
   const { _id, name, thumbnail, rating, reviewsCount, price, discount, quantity } = product;
@@ -35,20 +41,27 @@ export const ProductCard = memo(function ProductCard({ product, eager = false }:
           className="aspect-square h-auto w-full object-contain"
         />
         {discount > 0 && (
-          <span className="badge badge-secondary badge-sm absolute top-2 left-2 font-semibold">{t('product.percentOff', { discount: formatNumber(discount, language) })}</span>
+          <span className="badge badge-secondary badge-sm absolute top-2 left-2 font-semibold">
+            {t('product.percentOff', { discount: formatNumber(discount, language) })}
+          </span>
         )}
         <span className="absolute top-1 right-1 rounded-full bg-base-100/85 shadow-sm">
           <FavoriteHeart product={product} />
         </span>
       </figure>
       <div className="card-body gap-2 p-3 sm:p-4">
-        <h3 data-backend-text className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">{name}</h3>
+        <h3 data-backend-text className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">
+          {name}
+        </h3>
         <StarRating value={rating} count={reviewsCount} size="sm" />
         <ProductPrice price={price} discount={discount} />
         <StockBadge quantity={quantity} />
         <div className="card-actions mt-auto pt-1">
           <Link to={`/detail/${_id}`} className="btn btn-primary btn-sm btn-block">
-            {t('product.viewDetails')}<span className="sr-only" data-backend-text>: {name}</span>
+            {t('product.viewDetails')}
+            <span className="sr-only" data-backend-text>
+              : {name}
+            </span>
           </Link>
         </div>
       </div>

@@ -327,7 +327,11 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
       );
       const client = appQueryClient(10 * 60_000); // a retry that would come in ten minutes
       renderPage('', client);
-      const alert = await within(screen.getByRole('region', { name: 'Products' })).findByRole('alert', undefined, SLOW);
+      const alert = await within(screen.getByRole('region', { name: 'Products' })).findByRole(
+        'alert',
+        undefined,
+        SLOW,
+      );
       expect(alert).toHaveTextContent('Trying again…');
       down = false;
       await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -343,7 +347,9 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
       renderPage();
       const results = screen.getByRole('region', { name: 'Products' });
       expect(await within(results).findByText('No products yet', undefined, SLOW)).toBeInTheDocument();
-      expect(within(results).getByText('Products will show here as soon as the shop adds them.')).toBeInTheDocument();
+      expect(
+        within(results).getByText('Products will show here as soon as the shop adds them.'),
+      ).toBeInTheDocument();
       expect(within(results).queryByText('No products match these filters')).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Clear all filters' })).not.toBeInTheDocument();
     });

@@ -18,7 +18,8 @@ export function ResultsBar({ shown, total, ready }: { shown: number; total: numb
       className={`my-4 flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 px-4 py-3 text-sm ${ready ? '' : 'invisible'}`}
     >
       <p aria-live="polite">
-        {t('catalog.showingBefore')} <span className="font-bold text-primary">{formatNumber(shown, language)}</span>{' '}
+        {t('catalog.showingBefore')}{' '}
+        <span className="font-bold text-primary">{formatNumber(shown, language)}</span>{' '}
         {t('catalog.showingAfter')}
       </p>
       <p>

@@ -8,7 +8,13 @@ const OPTIONS: { value: StockFilter; labelKey: string }[] = [
 ];
 
 /** The Stock Status radio group of docs/product.md §2: the `stock` parameter of the filter form. */
-export function StockStatusFilter({ value, onChange }: { value: StockFilter; onChange(value: StockFilter): void }) {
+export function StockStatusFilter({
+  value,
+  onChange,
+}: {
+  value: StockFilter;
+  onChange(value: StockFilter): void;
+}) {
   const t = useT();
   return (
     <fieldset>

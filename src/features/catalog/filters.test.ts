@@ -64,9 +64,9 @@ describe('parseFilters', () => {
     });
     expect(parseFilters(params('max=1%2C500')).max).toBe(1500);
     // The app writes them back as it writes its own filters.
-    expect(serializeFilters(parseFilters(params('min=%E0%A7%AB%E0%A7%A6&max=&currency=Tk&stock=all'))).toString()).toBe(
-      'min=50&currency=Tk',
-    );
+    expect(
+      serializeFilters(parseFilters(params('min=%E0%A7%AB%E0%A7%A6&max=&currency=Tk&stock=all'))).toString(),
+    ).toBe('min=50&currency=Tk');
   });
 
   it('rounds prices to cents', () => {

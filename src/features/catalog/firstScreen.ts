@@ -17,7 +17,9 @@ export interface FirstScreen {
 }
 
 /** The filter grid's first screen at its widest: three rows of its most columns. */
-export const FILTER_FIRST_SCREEN = firstScreenCards(Math.max(...PRODUCT_GRID_BREAKPOINTS.map((b) => b.items)));
+export const FILTER_FIRST_SCREEN = firstScreenCards(
+  Math.max(...PRODUCT_GRID_BREAKPOINTS.map((b) => b.items)),
+);
 
 /** The first `count` products of the list, in its order. */
 export function firstProducts(products: readonly Product[], count: number): Product[] {

@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
  * breakpoints use; a resize re-renders only when the column count changes.
  */
 export function useGridColumns(): number {
-  return useBrowserStore(subscribe, () => columnsForWidth(viewportRow(PRODUCT_GRID_BREAKPOINTS)), columnsForWidth(0));
+  return useBrowserStore(
+    subscribe,
+    () => columnsForWidth(viewportRow(PRODUCT_GRID_BREAKPOINTS)),
+    columnsForWidth(0),
+  );
 }

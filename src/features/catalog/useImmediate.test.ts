@@ -9,7 +9,9 @@ describe('useImmediate', () => {
   });
 
   it('shows a set value at once, before the source catches up', () => {
-    const { result, rerender } = renderHook(({ value }) => useImmediate(value), { initialProps: { value: 'all' } });
+    const { result, rerender } = renderHook(({ value }) => useImmediate(value), {
+      initialProps: { value: 'all' },
+    });
     act(() => result.current[1]('out'));
     expect(result.current[0]).toBe('out');
     rerender({ value: 'out' });
@@ -17,7 +19,9 @@ describe('useImmediate', () => {
   });
 
   it('drops the echo when the source changes, so back/forward wins', () => {
-    const { result, rerender } = renderHook(({ value }) => useImmediate(value), { initialProps: { value: 'all' } });
+    const { result, rerender } = renderHook(({ value }) => useImmediate(value), {
+      initialProps: { value: 'all' },
+    });
     act(() => result.current[1]('out'));
     rerender({ value: 'out' });
     rerender({ value: 'all' }); // e.g. the browser's back button
@@ -25,7 +29,9 @@ describe('useImmediate', () => {
   });
 
   it('follows an unrelated source change', () => {
-    const { result, rerender } = renderHook(({ value }) => useImmediate(value), { initialProps: { value: 1 } });
+    const { result, rerender } = renderHook(({ value }) => useImmediate(value), {
+      initialProps: { value: 1 },
+    });
     act(() => result.current[1](5));
     rerender({ value: 3 });
     expect(result.current[0]).toBe(3);

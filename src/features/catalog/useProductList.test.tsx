@@ -17,7 +17,9 @@ import { isWhole, useProductList, type ProductList } from './useProductList';
 afterEach(() => vi.restoreAllMocks());
 
 function renderList(client = testQueryClient()) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const seen: ProductList['status'][] = [];
   const hook = renderHook(
     () => {
@@ -42,7 +44,9 @@ describe('useProductList', () => {
   it('says how many items failed the contract: partly skipped, still a whole list', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const [first, second] = getMockDb().products;
-    server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json([first, { ...second, price: 'free' }])));
+    server.use(
+      http.get(`${TEST_API_URL}/products`, () => HttpResponse.json([first, { ...second, price: 'free' }])),
+    );
     const { result } = renderList();
     await waitFor(() => expect(result.current).toMatchObject({ status: 'partly-skipped', skipped: 1 }));
     expect(result.current.products.map((p) => p._id)).toEqual([first!._id]);
@@ -50,7 +54,11 @@ describe('useProductList', () => {
   });
 
   it('fails with no products and recovers on retry', async () => {
-    server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ error: 'boom' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ error: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const { result } = renderList();
     await waitFor(() => expect(result.current.status).toBe('failed'));
     const failed = result.current as Extract<ProductList, { status: 'failed' }>;
@@ -87,7 +95,9 @@ describe('useProductList', () => {
   it('is no longer retrying once the retries are spent', async () => {
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
-    server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    server.use(
+      http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ error: 'down' }, { status: 503 })),
+    );
     const { result } = renderList(client);
     await waitFor(() => expect(result.current).toMatchObject({ status: 'failed', retrying: false }));
     client.clear();
@@ -96,7 +106,11 @@ describe('useProductList', () => {
   it('shows a long list’s first products before the whole list', async () => {
     const products = Array.from({ length: 60 }, (_, i) => ({ ...getMockDb().products[0]!, _id: `p${i}` }));
     const text = JSON.stringify(products);
-    const release = streamedAnswer('products', text.slice(0, text.indexOf('"p50"')), text.slice(text.indexOf('"p50"')));
+    const release = streamedAnswer(
+      'products',
+      text.slice(0, text.indexOf('"p50"')),
+      text.slice(text.indexOf('"p50"')),
+    );
     const { result, seen } = renderList();
     await waitFor(() => expect(result.current.status).toBe('first-screen'));
     expect(result.current.products).toHaveLength(48);
@@ -149,7 +163,10 @@ describe('a page adopted with its first screen (its route loader data, docs/deci
         return HttpResponse.json([first]);
       }),
     );
-    const shot = firstScreen([built(first!, 999), second!], [{ id: 'c', name: 'From the build', image: '/x.svg' }]);
+    const shot = firstScreen(
+      [built(first!, 999), second!],
+      [{ id: 'c', name: 'From the build', image: '/x.svg' }],
+    );
     const { seen, view } = renderAdopted(shot);
     render(view(true));
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
@@ -165,7 +182,9 @@ describe('a page adopted with its first screen (its route loader data, docs/deci
   });
 
   it('says the backend failed, as without a first screen, rather than keep the build’s products', async () => {
-    server.use(http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    server.use(
+      http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ error: 'down' }, { status: 503 })),
+    );
     const [first] = products();
     const { seen, view } = renderAdopted(firstScreen([first!], []));
     render(view(true));

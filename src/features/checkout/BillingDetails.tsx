@@ -6,7 +6,10 @@ import { BillingFieldInput } from './BillingFieldInput';
 export function BillingDetails() {
   const t = useT();
   return (
-    <section aria-labelledby="billing-heading" className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
+    <section
+      aria-labelledby="billing-heading"
+      className="rounded-box border border-base-300 bg-base-100 p-5 sm:p-6"
+    >
       <h2 id="billing-heading" className="text-xl font-bold">
         {t('checkout.billingDetails')}
       </h2>

@@ -31,7 +31,12 @@ export function BillingFieldInput({ field }: { field: BillingField }) {
           ))}
         </select>
       ) : field.kind === 'notes' ? (
-        <textarea {...common} rows={4} placeholder={field.placeholderKey && t(field.placeholderKey)} className="textarea w-full" />
+        <textarea
+          {...common}
+          rows={4}
+          placeholder={field.placeholderKey && t(field.placeholderKey)}
+          className="textarea w-full"
+        />
       ) : (
         <input {...common} type={field.kind} className="input w-full" />
       )}

@@ -22,9 +22,17 @@ export default function CheckoutPage() {
           {t('checkout.coupon')}
         </p>
       </div>
-      <form aria-label={t('footer.checkout')} noValidate onSubmit={stayOnPage} className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_400px]">
+      <form
+        aria-label={t('footer.checkout')}
+        noValidate
+        onSubmit={stayOnPage}
+        className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_400px]"
+      >
         <BillingDetails />
-        <section aria-labelledby="order-heading" className="space-y-5 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6">
+        <section
+          aria-labelledby="order-heading"
+          className="space-y-5 rounded-box border border-base-300 bg-base-100 p-5 sm:p-6"
+        >
           <h2 id="order-heading" className="text-xl font-bold">
             {t('checkout.yourOrder')}
           </h2>
@@ -44,14 +52,19 @@ function TermsAgreement() {
   const t = useT();
   return (
     <div className="space-y-2 text-sm">
-      <p className="text-xs text-base-content/70">
-        {t('checkout.privacy')}
-      </p>
+      <p className="text-xs text-base-content/70">{t('checkout.privacy')}</p>
       <label className="flex cursor-pointer items-start gap-3">
-        <input type="checkbox" name="terms" aria-required="true" className="checkbox checkbox-primary checkbox-sm mt-0.5" />
+        <input
+          type="checkbox"
+          name="terms"
+          aria-required="true"
+          className="checkbox checkbox-primary checkbox-sm mt-0.5"
+        />
         <span>
           {t('checkout.terms')}
-          <span aria-hidden="true" className="ml-0.5 text-error">*</span>
+          <span aria-hidden="true" className="ml-0.5 text-error">
+            *
+          </span>
         </span>
       </label>
     </div>

@@ -8,11 +8,21 @@ export function FreeShippingBanner() {
   const { price } = usePreferences();
   const { value, max } = SAMPLE_ORDER.freeShippingProgress;
   return (
-    <div role="note" className="alert alert-success alert-soft flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+    <div
+      role="note"
+      className="alert alert-success alert-soft flex flex-col items-stretch gap-2 sm:flex-row sm:items-center"
+    >
       <TruckIcon />
       <div className="flex-1 space-y-2">
-        <p className="font-medium text-base-content">{t('checkout.freeShipping', { amount: price(SAMPLE_ORDER.freeShippingGap) })}</p>
-        <progress className="progress progress-success w-full" value={value} max={max} aria-label={t('checkout.freeShippingProgress')} />
+        <p className="font-medium text-base-content">
+          {t('checkout.freeShipping', { amount: price(SAMPLE_ORDER.freeShippingGap) })}
+        </p>
+        <progress
+          className="progress progress-success w-full"
+          value={value}
+          max={max}
+          aria-label={t('checkout.freeShippingProgress')}
+        />
       </div>
     </div>
   );
@@ -20,7 +30,14 @@ export function FreeShippingBanner() {
 
 function TruckIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="hidden size-8 shrink-0 sm:block">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      className="hidden size-8 shrink-0 sm:block"
+    >
       <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7z" strokeLinejoin="round" />
       <circle cx="7" cy="17.5" r="1.8" />
       <circle cx="17" cy="17.5" r="1.8" />

@@ -11,15 +11,21 @@ export function OrderSummary() {
       <caption className="sr-only">{t('checkout.summary')}</caption>
       <tbody>
         <tr>
-          <th scope="row" className="font-medium">{t('checkout.subtotal')}</th>
+          <th scope="row" className="font-medium">
+            {t('checkout.subtotal')}
+          </th>
           <td className="text-right">{price(SAMPLE_ORDER.subtotal)}</td>
         </tr>
         <tr>
-          <th scope="row" className="font-medium">{t('checkout.shipping')}</th>
+          <th scope="row" className="font-medium">
+            {t('checkout.shipping')}
+          </th>
           <td className="text-right">{t('checkout.flatRate', { amount: price(SAMPLE_ORDER.shipping) })}</td>
         </tr>
         <tr className="text-lg">
-          <th scope="row" className="font-bold">{t('checkout.total')}</th>
+          <th scope="row" className="font-bold">
+            {t('checkout.total')}
+          </th>
           <td className="text-right font-bold text-primary">{price(SAMPLE_ORDER.total)}</td>
         </tr>
       </tbody>

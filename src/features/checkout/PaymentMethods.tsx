@@ -28,7 +28,9 @@ export function PaymentMethods() {
             <span className="text-sm font-medium">{t(method.labelKey)}</span>
           </label>
           {chosen === method.value && (
-            <p className="mt-2 ml-8 rounded-field bg-base-200 p-3 text-xs text-base-content/80">{t(method.noteKey)}</p>
+            <p className="mt-2 ml-8 rounded-field bg-base-200 p-3 text-xs text-base-content/80">
+              {t(method.noteKey)}
+            </p>
           )}
         </div>
       ))}

@@ -12,7 +12,9 @@ export function DashboardMenu({ onNavigate }: { onNavigate(): void }) {
       <ul className="menu w-full gap-1 p-0">
         {menuSections.map((section) => (
           <li key={section.titleKey ?? section.title}>
-            <h2 className="menu-title text-base-content/75!">{section.titleKey ? t(section.titleKey) : section.title}</h2>
+            <h2 className="menu-title text-base-content/75!">
+              {section.titleKey ? t(section.titleKey) : section.title}
+            </h2>
             <ul>
               {section.links.map((link) => (
                 <li key={link.to}>

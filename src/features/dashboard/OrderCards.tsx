@@ -12,7 +12,10 @@ export function OrderCards({ orders, onCancel }: { orders: Order[]; onCancel(ord
     <ul className="flex flex-col gap-4" aria-label={t('orders.label')}>
       {orders.map((order) => (
         <li key={order.id} className="card card-border bg-base-100">
-          <article className="card-body gap-3 p-4" aria-label={t('orders.order', { id: formatCode(order.id, language) })}>
+          <article
+            className="card-body gap-3 p-4"
+            aria-label={t('orders.order', { id: formatCode(order.id, language) })}
+          >
             <div className="flex items-start justify-between gap-2">
               <div>
                 <h2 className="font-mono font-semibold">{formatCode(order.id, language)}</h2>

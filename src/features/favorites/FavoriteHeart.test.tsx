@@ -135,7 +135,11 @@ describe('FavoriteHeart', () => {
     /** The state LoginForm navigates back with, for a heart tapped on /productFilter `ago` ms before. */
     const backFromSignIn = (product: Product, ago = 0) =>
       stateAfterSignIn(
-        rememberOrigin({ pathname: '/productFilter', search: '', hash: '' }, pendingFavorite(product), Date.now() - ago),
+        rememberOrigin(
+          { pathname: '/productFilter', search: '', hash: '' },
+          pendingFavorite(product),
+          Date.now() - ago,
+        ),
       );
     const posts = () => {
       const sent: string[] = [];
@@ -192,7 +196,9 @@ describe('FavoriteHeart', () => {
       const product = productFromDb(false);
       const sent = posts();
       const signedOut = renderWithApp(<FavoriteHeart product={product} />, { path: '/productFilter' });
-      await act(() => signedOut.router.navigate('/productFilter', { replace: true, state: backFromSignIn(product) }));
+      await act(() =>
+        signedOut.router.navigate('/productFilter', { replace: true, state: backFromSignIn(product) }),
+      );
       signedOut.unmount();
       const { router } = renderWithApp(<FavoriteHeart product={product} />, {
         path: '/productFilter',

@@ -12,7 +12,15 @@ describe('a pending favorite in history state', () => {
 
   it('gives nothing for state that is not one: no product, or one without what adding it sends', () => {
     const { price: _price, ...noPrice } = product;
-    for (const action of [undefined, null, 'p1', {}, { favorite: null }, { favorite: noPrice }, { favorite: { ...product, _id: 7 } }])
+    for (const action of [
+      undefined,
+      null,
+      'p1',
+      {},
+      { favorite: null },
+      { favorite: noPrice },
+      { favorite: { ...product, _id: 7 } },
+    ])
       expect(productToFavorite(action)).toBeUndefined();
   });
 });

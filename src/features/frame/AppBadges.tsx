@@ -15,7 +15,16 @@ function PlayMark() {
 
 function PhoneMark() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <rect x="6" y="2" width="12" height="20" rx="3" />
       <path d="M10.5 18.5h3" strokeLinecap="round" />
     </svg>
@@ -42,10 +51,22 @@ export function AppBadges() {
   const t = useT();
   return (
     <section aria-labelledby="footer-app">
-      <h2 id="footer-app" className="mb-3 text-sm font-bold uppercase tracking-wide">{t('footer.appTitle')}</h2>
+      <h2 id="footer-app" className="mb-3 text-sm font-bold uppercase tracking-wide">
+        {t('footer.appTitle')}
+      </h2>
       <div className="flex flex-wrap gap-2">
-        <Badge mark={<PlayMark />} small={t('footer.getItOn')} big="Google Play" label={t('footer.getItOnGooglePlay')} />
-        <Badge mark={<PhoneMark />} small={t('footer.downloadOnThe')} big="App Store" label={t('footer.downloadOnAppStore')} />
+        <Badge
+          mark={<PlayMark />}
+          small={t('footer.getItOn')}
+          big="Google Play"
+          label={t('footer.getItOnGooglePlay')}
+        />
+        <Badge
+          mark={<PhoneMark />}
+          small={t('footer.downloadOnThe')}
+          big="App Store"
+          label={t('footer.downloadOnAppStore')}
+        />
       </div>
     </section>
   );

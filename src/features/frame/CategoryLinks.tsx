@@ -6,12 +6,20 @@ import { useT } from '../../i18n/useT';
 import { categoryHref } from './layout';
 
 /** The category names from the backend, each opening the filter page for it. */
-export function CategoryLinks({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
+export function CategoryLinks({
+  onNavigate,
+  className = '',
+}: {
+  onNavigate?: () => void;
+  className?: string;
+}) {
   const t = useT();
   const categories = useCategories();
   if (categories.isPending) return <Spinner label={t('frame.loadingCategories')} />;
   if (categories.isError)
-    return <ErrorMessage error={categories.error} onRetry={categories.retry} retrying={categories.retrying} />;
+    return (
+      <ErrorMessage error={categories.error} onRetry={categories.retry} retrying={categories.retrying} />
+    );
   const { data } = categories;
   if (data.length === 0) return <p className="p-3 text-sm opacity-70">{t('frame.noCategories')}</p>;
   return (

@@ -52,7 +52,11 @@ describe('Header', () => {
     await user.type(input, 'AN');
     const list = screen.getByRole('list', { name: 'Suggestions' });
     expect(list).toHaveClass('max-h-56'); // 14rem
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Banana', 'Orange', 'Mango']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Banana', 'Orange', 'Mango']);
 
     await user.click(within(list).getByRole('button', { name: 'Mango' }));
     expect(input).toHaveValue('Mango');
@@ -68,9 +72,15 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('popovertarget')!)!;
     expect(within(panel).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(panel).getByRole('link', { name: 'Trending Products' })).toHaveAttribute('href', '/trending');
+    expect(within(panel).getByRole('link', { name: 'Trending Products' })).toHaveAttribute(
+      'href',
+      '/trending',
+    );
     await user.click(within(panel).getByRole('group').querySelector('summary')!); // Categories
-    expect(await within(panel).findByRole('link', { name: 'Bakery' })).toHaveAttribute('href', '/productFilter?category=Bakery');
+    expect(await within(panel).findByRole('link', { name: 'Bakery' })).toHaveAttribute(
+      'href',
+      '/productFilter?category=Bakery',
+    );
 
     await user.click(within(panel).getByRole('link', { name: 'Home' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

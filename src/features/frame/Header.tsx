@@ -21,8 +21,19 @@ export function Header() {
   const t = useT();
   const hydrated = useHydrated();
   const { fixed, headerRef, height } = useFixedHeader();
-  const { id: menuId, ref: menuRef, open: menuOpen, onToggle: onMenuToggle, hide: hideMenu } = usePopover<HTMLElement>();
-  const { id: searchId, ref: searchRef, open: searchOpen, onToggle: onSearchToggle } = usePopover<HTMLDivElement>();
+  const {
+    id: menuId,
+    ref: menuRef,
+    open: menuOpen,
+    onToggle: onMenuToggle,
+    hide: hideMenu,
+  } = usePopover<HTMLElement>();
+  const {
+    id: searchId,
+    ref: searchRef,
+    open: searchOpen,
+    onToggle: onSearchToggle,
+  } = usePopover<HTMLDivElement>();
   // Before the app runs, the browser says whether a popover's button has opened it; a value
   // written into the HTML would be wrong as soon as the shopper opened it.
   const expanded = (open: boolean) => (hydrated ? open : undefined);

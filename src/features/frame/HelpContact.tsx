@@ -12,12 +12,16 @@ export function HelpContact() {
   const language = useLanguage();
   return (
     <section aria-labelledby="footer-help">
-      <h2 id="footer-help" className="mb-3 text-sm font-bold uppercase tracking-wide">{t('footer.help')}</h2>
+      <h2 id="footer-help" className="mb-3 text-sm font-bold uppercase tracking-wide">
+        {t('footer.help')}
+      </h2>
       <ul className="space-y-3 text-sm">
         <li className="flex items-start gap-2">
           <PhoneIcon className="mt-0.5 shrink-0 text-primary" />
           <span>
-            <a href={PHONE.href} className="link-hover font-semibold">{formatCode(PHONE.text, language)}</a>
+            <a href={PHONE.href} className="link-hover font-semibold">
+              {formatCode(PHONE.text, language)}
+            </a>
             <span className="block opacity-70">{t('footer.customerSupport')}</span>
           </span>
         </li>
@@ -30,7 +34,9 @@ export function HelpContact() {
         </li>
         <li className="flex items-start gap-2">
           <MailIcon className="mt-0.5 shrink-0 text-primary" />
-          <a href={`mailto:${EMAIL}`} className="link-hover break-all">{EMAIL}</a>
+          <a href={`mailto:${EMAIL}`} className="link-hover break-all">
+            {EMAIL}
+          </a>
         </li>
       </ul>
     </section>

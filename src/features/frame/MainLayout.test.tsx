@@ -11,7 +11,9 @@ describe('MainLayout', () => {
   it('shows the promo bar with a countdown that ticks every second', () => {
     vi.useFakeTimers();
     renderWithApp(<MainLayout />);
-    expect(screen.getByText('FREE delivery & 40% Discount for next 3 orders! Place your 1st order in.')).toBeInTheDocument();
+    expect(
+      screen.getByText('FREE delivery & 40% Discount for next 3 orders! Place your 1st order in.'),
+    ).toBeInTheDocument();
     const timer = screen.getByRole('timer', { name: 'Time left for this offer' });
     const before = timer.textContent;
     act(() => vi.advanceTimersByTime(1000));
@@ -29,7 +31,10 @@ describe('MainLayout', () => {
     const language = screen.getByRole('list', { name: 'Language' });
     expect(within(language).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     // Links that work before the app's scripts (index.html reads the parameter); the app switches in place.
-    expect(within(language).getByRole('link', { name: 'বাংলা (Bengali)' })).toHaveAttribute('href', '?lang=bn');
+    expect(within(language).getByRole('link', { name: 'বাংলা (Bengali)' })).toHaveAttribute(
+      'href',
+      '?lang=bn',
+    );
 
     const taka = within(screen.getByRole('group', { name: 'Currency' })).getByRole('link', { name: 'Tk' });
     expect(taka).toHaveAttribute('href', '?cur=Tk');

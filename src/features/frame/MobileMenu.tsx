@@ -34,7 +34,9 @@ export function MobileMenu({ id, panelRef, onToggle, onNavigate }: MobileMenuPro
       </div>
       <ul className="menu w-full p-2 text-base">
         <li>
-          <Link to="/" onClick={onNavigate}>{t('nav.home')}</Link>
+          <Link to="/" onClick={onNavigate}>
+            {t('nav.home')}
+          </Link>
         </li>
         <li>
           <details>
@@ -44,7 +46,9 @@ export function MobileMenu({ id, panelRef, onToggle, onNavigate }: MobileMenuPro
         </li>
         {navLinks.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={onNavigate}>{t(link.labelKey)}</Link>
+            <Link to={link.to} onClick={onNavigate}>
+              {t(link.labelKey)}
+            </Link>
           </li>
         ))}
       </ul>

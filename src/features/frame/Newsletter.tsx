@@ -6,7 +6,10 @@ export function Newsletter() {
   const t = useT();
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-box bg-primary px-6 py-8 text-primary-content sm:px-10">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-box bg-primary px-6 py-8 text-primary-content sm:px-10"
+    >
       <div className="flex flex-col items-start gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id={`${id}-title`} className="text-xl font-bold sm:text-2xl">
@@ -15,7 +18,9 @@ export function Newsletter() {
           <p className="mt-1">{t('newsletter.text')}</p>
         </div>
         <div className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
-          <label htmlFor={id} className="sr-only">{t('newsletter.emailLabel')}</label>
+          <label htmlFor={id} className="sr-only">
+            {t('newsletter.emailLabel')}
+          </label>
           <input
             id={id}
             type="email"

@@ -18,7 +18,11 @@ const METHODS: { name: string; labelKey?: string; mark: ReactNode }[] = [
   { name: 'bKash', mark: <span className="font-extrabold text-[#e2136e]">bKash</span> },
   { name: 'Nagad', mark: <span className="font-extrabold text-[#a34f0a]">Nagad</span> },
   { name: 'Rocket', mark: <span className="font-extrabold text-[#8c3494]">Rocket</span> },
-  { name: 'Cash on Delivery', labelKey: 'payment.cashOnDelivery', mark: <span className="text-[11px] font-bold text-[#15803d]">COD</span> },
+  {
+    name: 'Cash on Delivery',
+    labelKey: 'payment.cashOnDelivery',
+    mark: <span className="text-[11px] font-bold text-[#15803d]">COD</span>,
+  },
 ];
 
 export function PaymentBadges() {
@@ -32,7 +36,9 @@ export function PaymentBadges() {
           className="flex h-8 min-w-14 items-center justify-center rounded-md border border-base-300 bg-white px-2 text-sm shadow-sm"
         >
           <span className="sr-only">{labelKey ? t(labelKey) : name}</span>
-          <span aria-hidden="true" className="flex">{mark}</span>
+          <span aria-hidden="true" className="flex">
+            {mark}
+          </span>
         </li>
       ))}
     </ul>

@@ -6,7 +6,6 @@ import { promoTarget, secondsUntil, splitSeconds, useCountdown } from '../../lib
 import { useHydrated } from '../../lib/useHydrated';
 import { CONTAINER } from './layout';
 
-
 /** Seconds left until 30 days after the page loaded, fixed once per mount. */
 function usePromoCountdown(): number {
   const [total] = useState(() => secondsUntil(promoTarget(performance.timeOrigin), Date.now()));
@@ -32,10 +31,13 @@ export function PromoBar() {
   // The clock is the visitor's: the prerendered HTML and the render that hydrates it show dashes.
   const hydrated = useHydrated();
   // Two digits, in the language's digits (০৯ in Bengali).
-  const pad = (n: number) => (hydrated ? formatNumber(n, language).padStart(2, formatNumber(0, language)) : '--');
+  const pad = (n: number) =>
+    hydrated ? formatNumber(n, language).padStart(2, formatNumber(0, language)) : '--';
   return (
     <div className="bg-primary text-primary-content">
-      <p className={`${CONTAINER} flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-center text-xs sm:text-sm`}>
+      <p
+        className={`${CONTAINER} flex flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-center text-xs sm:text-sm`}
+      >
         <span>{t('promo.text')}</span>
         {/* role=timer: assistive tech does not announce every tick */}
         <span role="timer" aria-label={t('promo.timeLeft')} className="inline-flex gap-1">

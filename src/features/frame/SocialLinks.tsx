@@ -4,7 +4,12 @@ import { useT } from '../../i18n/useT';
 const SOCIAL = [
   {
     name: 'Facebook',
-    icon: <path d="M14 8h2.5V4.5H14c-2.5 0-4 1.6-4 4V10H8v3.5h2V21h3.5v-7.5H16l.5-3.5h-3V9c0-.6.4-1 1-1z" fill="currentColor" />,
+    icon: (
+      <path
+        d="M14 8h2.5V4.5H14c-2.5 0-4 1.6-4 4V10H8v3.5h2V21h3.5v-7.5H16l.5-3.5h-3V9c0-.6.4-1 1-1z"
+        fill="currentColor"
+      />
+    ),
   },
   {
     name: 'Instagram',

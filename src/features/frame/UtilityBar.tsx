@@ -15,8 +15,14 @@ export function UtilityBar() {
         <nav aria-label={t('frame.accountNav')} className="flex items-center gap-3">
           {UTILITY_LINKS.map((link, index) => (
             <Fragment key={link.to}>
-              {index > 0 && <span aria-hidden="true" className="opacity-40">|</span>}
-              <Link to={link.to} className="link-hover">{t(link.labelKey)}</Link>
+              {index > 0 && (
+                <span aria-hidden="true" className="opacity-40">
+                  |
+                </span>
+              )}
+              <Link to={link.to} className="link-hover">
+                {t(link.labelKey)}
+              </Link>
             </Fragment>
           ))}
         </nav>

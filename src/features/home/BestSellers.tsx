@@ -40,13 +40,23 @@ export function BestSellers() {
   const items = bestSellers(list.products);
   return (
     <section aria-labelledby="home-best-sellers" className="render-when-visible">
-      <SectionHeading id="home-best-sellers" title={t('home.bestSellers')} subtitle={t('home.bestSellersSubtitle')} />
+      <SectionHeading
+        id="home-best-sellers"
+        title={t('home.bestSellers')}
+        subtitle={t('home.bestSellersSubtitle')}
+      />
       <div className="grid gap-4 lg:grid-cols-[280px_1fr]">
         <DiscountBanner />
         <div>
-          {items.length === 0 && !isWhole(list) && list.status !== 'failed' && <Spinner label={t('home.loadingBestSellers')} />}
-          {list.status === 'failed' && <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />}
-          {isWhole(list) && items.length === 0 && <p className="py-8 text-center text-base-content/70">{t('home.noBestSellers')}</p>}
+          {items.length === 0 && !isWhole(list) && list.status !== 'failed' && (
+            <Spinner label={t('home.loadingBestSellers')} />
+          )}
+          {list.status === 'failed' && (
+            <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />
+          )}
+          {isWhole(list) && items.length === 0 && (
+            <p className="py-8 text-center text-base-content/70">{t('home.noBestSellers')}</p>
+          )}
           {items.length > 0 && <BestSellerRows items={items} />}
         </div>
       </div>

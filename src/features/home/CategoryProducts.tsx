@@ -24,9 +24,15 @@ export function CategoryProducts() {
           </Link>
         }
       />
-      {products.length === 0 && !isWhole(list) && list.status !== 'failed' && <Spinner label={t('catalog.loadingProducts')} />}
-      {list.status === 'failed' && <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />}
-      {isWhole(list) && products.length === 0 && <p className="py-8 text-center text-base-content/70">{t('home.noProducts')}</p>}
+      {products.length === 0 && !isWhole(list) && list.status !== 'failed' && (
+        <Spinner label={t('catalog.loadingProducts')} />
+      )}
+      {list.status === 'failed' && (
+        <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />
+      )}
+      {isWhole(list) && products.length === 0 && (
+        <p className="py-8 text-center text-base-content/70">{t('home.noProducts')}</p>
+      )}
       {products.length > 0 && <ProductRows products={homeProducts(products)} />}
     </section>
   );
@@ -35,7 +41,10 @@ export function CategoryProducts() {
 function ProductRows({ products }: { products: readonly Product[] }) {
   const t = useT();
   return (
-    <ul aria-label={t('catalog.products')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+    <ul
+      aria-label={t('catalog.products')}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6"
+    >
       {products.map((product) => (
         <li key={product._id} className="render-when-visible flex">
           <ProductCard product={product} />

@@ -42,7 +42,9 @@ export function CategoryStrip() {
       {data?.length === 0 && <p className="text-base-content/70">{t('frame.noCategories')}</p>}
       {data && data.length > 0 && (
         <Carousel carousel={carousel} label={t('nav.categories')} slideClassName="py-1">
-          {data.map((category) => <CategoryTile key={category.id} category={category} />)}
+          {data.map((category) => (
+            <CategoryTile key={category.id} category={category} />
+          ))}
         </Carousel>
       )}
     </section>

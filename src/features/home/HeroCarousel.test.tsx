@@ -22,7 +22,9 @@ describe('<HeroCarousel>', () => {
   it('shows the three slides, the first one loaded with the page', () => {
     renderHero();
     const slides = within(screen.getByRole('group', { name: 'Slides' })).getAllByRole('group');
-    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual(HOME_SLIDES.map((s) => t(s.title)));
+    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual(
+      HOME_SLIDES.map((s) => t(s.title)),
+    );
     expect(within(slides[0]!).getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(within(slides[1]!).getByRole('img')).toHaveAttribute('loading', 'lazy');
   });
@@ -36,8 +38,16 @@ describe('<HeroCarousel>', () => {
     const next = screen.getAllByRole('link', { name: 'Next slide' });
     const previous = screen.getAllByRole('link', { name: 'Previous slide' });
     // Each slide's arrows lead to its neighbours, the last slide's next to the first.
-    expect(next.map((link) => link.getAttribute('href'))).toEqual(['#hero-slide-2', '#hero-slide-3', '#hero-slide-1']);
-    expect(previous.map((link) => link.getAttribute('href'))).toEqual(['#hero-slide-3', '#hero-slide-1', '#hero-slide-2']);
+    expect(next.map((link) => link.getAttribute('href'))).toEqual([
+      '#hero-slide-2',
+      '#hero-slide-3',
+      '#hero-slide-1',
+    ]);
+    expect(previous.map((link) => link.getAttribute('href'))).toEqual([
+      '#hero-slide-3',
+      '#hero-slide-1',
+      '#hero-slide-2',
+    ]);
 
     // Once the app runs, they move the row themselves, and the URL keeps no fragment.
     expect(fireEvent.click(bullet)).toBe(false); // default prevented

@@ -16,7 +16,12 @@ export function HeroCarousel() {
   const carousel = useCarousel({ count: HOME_SLIDES.length, autoplayMs: HERO_AUTOPLAY_MS, slideId });
   return (
     <section aria-label={t('home.featuredOffers')} className="relative">
-      <Carousel carousel={carousel} label={t('home.slides')} className="rounded-box" slideClassName="relative">
+      <Carousel
+        carousel={carousel}
+        label={t('home.slides')}
+        className="rounded-box"
+        slideClassName="relative"
+      >
         {HOME_SLIDES.map((slide, index) => (
           <div key={slide.title}>
             <HeroSlide slide={slide} first={index === 0} />

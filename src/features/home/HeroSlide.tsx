@@ -23,7 +23,9 @@ export function HeroSlide({ slide, first }: { slide: HomeSlide; first: boolean }
         className="h-44 w-full object-cover object-right sm:h-64 md:h-72 lg:h-auto lg:object-center"
       />
       <div className="flex flex-col items-start gap-3 px-5 pt-4 pb-12 sm:px-8 lg:absolute lg:inset-y-0 lg:left-0 lg:w-[52%] lg:justify-center lg:gap-4 lg:pb-10 lg:pl-16 xl:pl-20">
-        <h2 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl lg:text-4xl xl:text-5xl">{t(slide.title)}</h2>
+        <h2 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl lg:text-4xl xl:text-5xl">
+          {t(slide.title)}
+        </h2>
         <p className="max-w-md text-sm text-slate-700 sm:text-base xl:text-lg">{t(slide.description)}</p>
         <p className="flex items-baseline gap-3">
           <s className="text-base text-slate-600 xl:text-lg">
@@ -36,7 +38,10 @@ export function HeroSlide({ slide, first }: { slide: HomeSlide; first: boolean }
           </span>
         </p>
         {/* Shop Now does nothing yet (docs/product.md §10). */}
-        <button type="button" className="btn border-0 bg-green-700 text-white shadow-md hover:bg-green-800 xl:btn-lg">
+        <button
+          type="button"
+          className="btn border-0 bg-green-700 text-white shadow-md hover:bg-green-800 xl:btn-lg"
+        >
           {t('home.shopNow')}
         </button>
       </div>

@@ -31,8 +31,13 @@ describe('HomePage', () => {
   it('shows the first 12 products in Category Products', async () => {
     renderWithApp(<HomePage />);
     const section = screen.getByRole('region', { name: 'Category Products' });
-    expect(within(section).getByText('Do not miss the current offers until the end of March.')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'View All →' })).toHaveAttribute('href', '/productFilter');
+    expect(
+      within(section).getByText('Do not miss the current offers until the end of March.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'View All →' })).toHaveAttribute(
+      'href',
+      '/productFilter',
+    );
     const grid = await within(section).findByRole('list', { name: 'Products' });
     await waitFor(() => expect(grid.children).toHaveLength(12)); // four cards per commit
     expect(within(grid).getByRole('heading', { name: fixtures.products[0]!.name })).toBeInTheDocument();
@@ -60,7 +65,10 @@ describe('HomePage', () => {
     await userEvent.click(within(strip).getByRole('button', { name: 'Previous categories' }));
     await userEvent.click(within(strip).getByRole('button', { name: 'Next categories' }));
     const last = fixtures.catagory.length - 7;
-    expect(scrollTo.mock.calls.map(([options]) => (options as ScrollToOptions).left)).toEqual([last * 100, 0]);
+    expect(scrollTo.mock.calls.map(([options]) => (options as ScrollToOptions).left)).toEqual([
+      last * 100,
+      0,
+    ]);
   });
 
   it('shows up to 6 best sellers at 50 % off', async () => {
@@ -71,20 +79,30 @@ describe('HomePage', () => {
     const list = await within(section).findByRole('list', { name: 'Best sellers' });
     const expected = fixtures.products.filter((p) => Number(p.discount) === 50).slice(0, 6);
     await waitFor(() => expect(list.children).toHaveLength(expected.length)); // two cards per commit
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(expected.map((p) => p.name));
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(expected.map((p) => p.name));
   });
 
   it('shows the popular companies in a carousel, 4 per view at 1024 px (jsdom)', () => {
     renderWithApp(<HomePage />);
     const section = screen.getByRole('region', { name: 'Popular Companies' });
-    expect(within(section).getByRole('group', { name: 'Companies' }).style.getPropertyValue('--per-view')).toBe('4');
+    expect(
+      within(section).getByRole('group', { name: 'Companies' }).style.getPropertyValue('--per-view'),
+    ).toBe('4');
     expect(within(section).getAllByRole('article')).toHaveLength(7);
     expect(within(section).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(4);
     expect(within(section).getByRole('button', { name: 'View All' })).toBeInTheDocument();
   });
 
   it('shows an error with Retry when products fail, and recovers', async () => {
-    server.use(http.get(`${API}/products`, () => HttpResponse.json({ error: 'boom' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(`${API}/products`, () => HttpResponse.json({ error: 'boom' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const user = userEvent.setup();
     renderWithApp(<HomePage />);
     const section = screen.getByRole('region', { name: 'Category Products' });
@@ -113,7 +131,11 @@ describe('HomePage', () => {
     const grid = await within(sections[0]!).findByRole('list', { name: 'Products' }, { timeout: 10_000 });
     await waitFor(() => expect(grid.children).toHaveLength(12), { timeout: 10_000 });
     expect(
-      await within(sections[2]!).findByRole('link', { name: new RegExp(fixtures.catagory[0]!.name) }, { timeout: 10_000 }),
+      await within(sections[2]!).findByRole(
+        'link',
+        { name: new RegExp(fixtures.catagory[0]!.name) },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

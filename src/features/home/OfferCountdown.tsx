@@ -3,7 +3,6 @@ import { useT } from '../../i18n/useT';
 import { splitSeconds } from '../../lib/countdown';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 
-
 /** Days, hours, minutes and seconds left of a best-seller offer. */
 export function OfferCountdown({ secondsLeft }: { secondsLeft: number }) {
   const t = useT();
@@ -22,7 +21,10 @@ export function OfferCountdown({ secondsLeft }: { secondsLeft: number }) {
       {/* role=timer: read on demand, not announced every second */}
       <div role="timer" aria-label={t('home.offerTimeLeft')} className="grid grid-cols-4 gap-1.5">
         {parts.map(([value, unit]) => (
-          <span key={unit} className="flex flex-col items-center rounded-field bg-base-200 py-1 leading-tight">
+          <span
+            key={unit}
+            className="flex flex-col items-center rounded-field bg-base-200 py-1 leading-tight"
+          >
             <span className="text-base font-bold tabular-nums">{value}</span>
             <span className="text-[10px] uppercase opacity-70">{unit}</span>
           </span>

@@ -21,10 +21,16 @@ export function PopularCompanies() {
         title={t('home.popularCompanies')}
         subtitle={t('home.popularCompaniesSubtitle')}
         // View All does nothing yet (docs/product.md §10).
-        action={<button type="button" className="btn btn-outline btn-primary btn-sm">{t('home.viewAll')}</button>}
+        action={
+          <button type="button" className="btn btn-outline btn-primary btn-sm">
+            {t('home.viewAll')}
+          </button>
+        }
       />
       <Carousel carousel={carousel} label={t('home.companies')}>
-        {COMPANIES.map((company) => <CompanyCard key={company.name} company={company} />)}
+        {COMPANIES.map((company) => (
+          <CompanyCard key={company.name} company={company} />
+        ))}
       </Carousel>
       <CarouselDots carousel={carousel} className="mt-3" />
     </section>

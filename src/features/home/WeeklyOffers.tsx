@@ -36,7 +36,10 @@ export function WeeklyOffers() {
       <SectionHeading id="home-weekly" title={t('home.weeklyOffers')} />
       <div className="grid gap-4 md:grid-cols-2">
         {OFFERS.map((offer) => (
-          <article key={offer.title} className={`relative flex min-h-52 overflow-hidden rounded-box ${offer.tint} text-slate-900`}>
+          <article
+            key={offer.title}
+            className={`relative flex min-h-52 overflow-hidden rounded-box ${offer.tint} text-slate-900`}
+          >
             <img
               src={siteUrl(offer.image)}
               alt={t(offer.alt)}
@@ -49,7 +52,10 @@ export function WeeklyOffers() {
               <span className="badge badge-warning badge-sm font-semibold">{t('home.onlyThisWeek')}</span>
               <h3 className="text-lg font-bold leading-snug sm:text-2xl">{t(offer.title)}</h3>
               <p className="text-sm text-slate-700">{t(offer.text)}</p>
-              <button type="button" className="btn btn-sm mt-auto border-0 bg-slate-900 text-white hover:bg-slate-700">
+              <button
+                type="button"
+                className="btn btn-sm mt-auto border-0 bg-slate-900 text-white hover:bg-slate-700"
+              >
                 {t('home.shopNow')}
               </button>
             </div>

@@ -8,7 +8,9 @@ export default function NotFoundPage() {
   return (
     <SimplePage title={t('pages.notFoundTitle')}>
       <p>{t('pages.notFound')}</p>
-      <Link to="/" className="btn btn-primary mt-6">{t('common.backHome')}</Link>
+      <Link to="/" className="btn btn-primary mt-6">
+        {t('common.backHome')}
+      </Link>
     </SimplePage>
   );
 }

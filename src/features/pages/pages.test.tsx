@@ -19,12 +19,15 @@ const PAGES: [ComponentType, string][] = [
 ];
 
 describe('simple pages', () => {
-  it.each(PAGES.map(([Page, title]) => [title, Page] as const))('%s: a main landmark with its title as h1 and tab title', (title, Page) => {
-    renderWithApp(<Page />);
-    const main = screen.getByRole('main');
-    expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: title }));
-    expect(document.title).toBe(title);
-  });
+  it.each(PAGES.map(([Page, title]) => [title, Page] as const))(
+    '%s: a main landmark with its title as h1 and tab title',
+    (title, Page) => {
+      renderWithApp(<Page />);
+      const main = screen.getByRole('main');
+      expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: title }));
+      expect(document.title).toBe(title);
+    },
+  );
 
   it('offers a way home from the 404 page', () => {
     renderWithApp(<NotFoundPage />);

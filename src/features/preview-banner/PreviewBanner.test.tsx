@@ -98,7 +98,9 @@ describe('PreviewBanner', () => {
     expect(screen.queryByText(/^Works for real:/)).not.toBeInTheDocument();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/^Works for real:/)).toHaveTextContent(/the checkout, the orders, the cart badge/);
+    expect(screen.getByText(/^Works for real:/)).toHaveTextContent(
+      /the checkout, the orders, the cart badge/,
+    );
     await userEvent.click(toggle);
     expect(screen.queryByText(/^Works for real:/)).not.toBeInTheDocument();
   });
@@ -107,9 +109,7 @@ describe('PreviewBanner', () => {
     localStorage.setItem('preview-banner-dismissed', '1');
     server.use(demoStatus({ kept: false, setAside: false }));
     renderBanner({ demo: true });
-    expect(
-      await screen.findByText('This browser will not keep your demo changes.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This browser will not keep your demo changes.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close preview banner' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });

@@ -91,29 +91,46 @@ export function PreviewBanner({
                 <span role="status" className={explained ? 'min-w-0' : 'min-w-0 truncate'}>
                   {t(telling ? notice : 'banner.demo')}
                 </span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 shrink-0 ${explained ? 'rotate-180' : ''}`}>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className={`size-4 shrink-0 ${explained ? 'rotate-180' : ''}`}
+                >
                   <path d="M5.5 7.5 10 12l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
               </button>
             ) : (
               <span role="status" className="min-w-0 flex-1 py-2">
                 {connected ? t('banner.connected') : t('banner.disconnected')}
-                {import.meta.env.DEV &&
-                  skipped > 0 &&
-                  ` ${t('banner.skipped', { count: skipped })}`}
+                {import.meta.env.DEV && skipped > 0 && ` ${t('banner.skipped', { count: skipped })}`}
               </span>
             )}
             {connected && demo && (
-              <button type="button" className="btn btn-outline btn-xs my-1 shrink-0" disabled={resetting} onClick={() => void reset()}>
+              <button
+                type="button"
+                className="btn btn-outline btn-xs my-1 shrink-0"
+                disabled={resetting}
+                onClick={() => void reset()}
+              >
                 {t('banner.resetDemo')}
               </button>
             )}
             {connected && !demo && (
-              <a className="link shrink-0 py-2" href="https://github.com/typicode/json-server/tree/v0.17.4#readme" target="_blank" rel="noreferrer">
+              <a
+                className="link shrink-0 py-2"
+                href="https://github.com/typicode/json-server/tree/v0.17.4#readme"
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t('banner.learnMore')}
               </a>
             )}
-            <button type="button" className="btn btn-ghost btn-xs my-1 ms-auto shrink-0" aria-label={t('banner.close')} onClick={close}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs my-1 ms-auto shrink-0"
+              aria-label={t('banner.close')}
+              onClick={close}
+            >
               <span aria-hidden="true">{CLOSE_MARK}</span>
             </button>
           </>

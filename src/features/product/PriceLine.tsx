@@ -16,7 +16,9 @@ export function PriceLine({ price, discount }: { price: number; discount: number
             <span className="sr-only">{t('product.was')} </span>
             {format(price)}
           </s>
-          <span className="badge badge-secondary">{t('product.percentOff', { discount: formatNumber(discount, language) })}</span>
+          <span className="badge badge-secondary">
+            {t('product.percentOff', { discount: formatNumber(discount, language) })}
+          </span>
         </>
       )}
     </p>

@@ -12,9 +12,13 @@ export function ProductInfo({ product }: { product: Product }) {
   const t = useT();
   return (
     <div className="flex flex-col gap-4">
-      <h1 data-backend-text className="text-2xl font-bold lg:text-3xl">{product.name}</h1>
+      <h1 data-backend-text className="text-2xl font-bold lg:text-3xl">
+        {product.name}
+      </h1>
       <StarRating value={product.rating} count={product.reviewsCount} />
-      <p data-backend-text className="opacity-80">{product.summary.shortDescription}</p>
+      <p data-backend-text className="opacity-80">
+        {product.summary.shortDescription}
+      </p>
       <PriceLine price={product.price} discount={product.discount} />
       <button type="button" className="btn btn-success w-fit">
         {t('product.whatsApp')}

@@ -11,7 +11,11 @@ export function ProductNotFound({ id }: { id: string }) {
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('product.notFound')}</h1>
       <p>
-        <Trans id="product.notFoundText" values={{ id }} components={{ 0: <code data-backend-text className="break-all" /> }} />
+        <Trans
+          id="product.notFoundText"
+          values={{ id }}
+          components={{ 0: <code data-backend-text className="break-all" /> }}
+        />
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Link to="/productFilter" className="btn btn-primary">

@@ -24,7 +24,12 @@ export function ProductTabs({ product }: { product: Product }) {
 
   return (
     <section className="flex flex-col gap-4">
-      <div role="tablist" aria-label={t('product.information')} className="tabs tabs-border" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t('product.information')}
+        className="tabs tabs-border"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map(({ key, label }) => (
           <button
             key={key}
@@ -51,7 +56,11 @@ export function ProductTabs({ product }: { product: Product }) {
         {tab === 'description' ? (
           <p data-backend-text>{product.details.description}</p>
         ) : (
-          <p>{product.reviewsCount > 0 ? t('product.showingReviews', { count: product.reviewsCount }) : t('product.noReviews')}</p>
+          <p>
+            {product.reviewsCount > 0
+              ? t('product.showingReviews', { count: product.reviewsCount })
+              : t('product.noReviews')}
+          </p>
         )}
       </div>
     </section>

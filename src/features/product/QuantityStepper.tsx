@@ -10,7 +10,12 @@ export function QuantityStepper() {
       <button type="button" className="btn join-item" aria-label={t('product.decrease')}>
         −
       </button>
-      <input className="input join-item w-14 text-center" aria-label={t('product.quantity')} value={formatNumber(1, language)} readOnly />
+      <input
+        className="input join-item w-14 text-center"
+        aria-label={t('product.quantity')}
+        value={formatNumber(1, language)}
+        readOnly
+      />
       <button type="button" className="btn join-item" aria-label={t('product.increase')}>
         +
       </button>

@@ -17,7 +17,9 @@ import { ProductNotFound } from './ProductNotFound';
 export function makeLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     // Cached data, however old, is shown at once (the page refetches it if stale).
-    await queryClient.query({ ...productDetailQuery(params.id!), staleTime: 'static' }).catch(() => undefined);
+    await queryClient
+      .query({ ...productDetailQuery(params.id!), staleTime: 'static' })
+      .catch(() => undefined);
     return null;
   };
 }

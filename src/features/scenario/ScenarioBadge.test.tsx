@@ -55,7 +55,13 @@ describe('ScenarioBadge', () => {
 describe('scenarioDescription', () => {
   function Descriptions() {
     const t = useT();
-    return <>{scenarios.map((scenario) => <p key={scenario.name}>{scenarioDescription(scenario, t)}</p>)}</>;
+    return (
+      <>
+        {scenarios.map((scenario) => (
+          <p key={scenario.name}>{scenarioDescription(scenario, t)}</p>
+        ))}
+      </>
+    );
   }
 
   it('has every scenario of the fake backend in both catalogs, not its English line', async () => {
@@ -75,7 +81,9 @@ describe('scenarioDescription', () => {
   });
 
   it("falls back to the backend's own line for a scenario the app does not know", () => {
-    expect(scenarioDescription({ name: 'future', description: 'Something new.' }, (key) => key)).toBe('Something new.');
+    expect(scenarioDescription({ name: 'future', description: 'Something new.' }, (key) => key)).toBe(
+      'Something new.',
+    );
   });
 });
 

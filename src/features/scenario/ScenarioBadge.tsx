@@ -59,9 +59,7 @@ export function ScenarioBadge() {
 
   return (
     <aside aria-label={t('scenario.label')} className="absolute inset-x-0 top-0 z-50 text-xs" {...DEMO_TOOLS}>
-      <div
-        className="bg-warning text-warning-content flex h-8 items-center gap-2 px-3 whitespace-nowrap"
-      >
+      <div className="bg-warning text-warning-content flex h-8 items-center gap-2 px-3 whitespace-nowrap">
         {active && (
           // One line: a long name or count is cut with an ellipsis, the whole of it in the tooltip.
           <span role="status" title={current} className="min-w-0 truncate">

@@ -1,4 +1,10 @@
-export { clearScenario, fetchScenarios, switchScenario, type ScenarioInfo, type ScenarioStatus } from '../../api/stubScenario';
+export {
+  clearScenario,
+  fetchScenarios,
+  switchScenario,
+  type ScenarioInfo,
+  type ScenarioStatus,
+} from '../../api/stubScenario';
 
 /** The current page with `?scenario=` set (or removed): a link someone can send. */
 export function scenarioHref(name: string | null, location: Location = window.location): string {
