@@ -83,6 +83,13 @@ describe('the stub lets no one in by a side door', () => {
     expect((await fetch(`${url}/__stub/scenario`, { method: 'DELETE' })).status).toBe(200);
   });
 
+  it("never shows a page the dump of every wishlist, not even the app's own origin", async () => {
+    const fromApp = await fetch(`${url}/db`, { headers: { origin: 'http://127.0.0.1:5173' } });
+    expect(fromApp.status).toBe(403);
+    expect(((await fromApp.json()) as { error: string }).error).toMatch(/never a web page/);
+    expect((await fetch(`${url}/db`)).status).toBe(200);
+  });
+
   it('serves a caller without an Origin on loopback (curl, scripts, tests)', async () => {
     expect((await fetch(`${url}/__stub/health`)).status).toBe(200);
     expect((await fetch(`${url}/__stub/faults`, { method: 'DELETE' })).status).toBe(200);

@@ -170,6 +170,8 @@ test("signed in as Ayesha, the page cannot read or change Rahim's wishlist; her 
         }),
         readWithoutToken: await call(`/favorites?email=${email}`, {}, false),
         addWithoutToken: await call('/favorites', add, false),
+        // The stub's own dump of every wishlist: a side door no page may use (mocks/stub/cors.ts).
+        dump: await call('/db', {}, false),
       };
     },
     {
@@ -186,6 +188,7 @@ test("signed in as Ayesha, the page cannot read or change Rahim's wishlist; her 
     remove: { status: 403, error: expect.stringContaining('are not yours') },
     readWithoutToken: { status: 401, error: expect.stringContaining('Sign in first') },
     addWithoutToken: { status: 401, error: expect.stringContaining('Sign in first') },
+    dump: { status: 403, error: expect.stringContaining('never a web page') },
   });
   expect((await stub.favorites(rahim.email)).map((f) => f._id).sort()).toEqual(rahimsBefore);
 
