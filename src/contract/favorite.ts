@@ -1,45 +1,14 @@
 import { EmailSchema } from './common';
-import { ProductSchema, type ProductWire } from './product';
+import { pickFavoriteFields } from './favoriteFields';
+import { ProductSchema } from './product';
 import { IdSchema } from './text';
 import { z } from './zod';
 
-/**
- * The product fields a wishlist entry copies (docs/product.md §3), with the product's own rules:
- * the one list. The schema below and every favorite the app, the fake backend and the fixtures
- * make (favoriteOf) follow it; a new field here is a new field everywhere.
- */
-export const FAVORITE_PRODUCT_FIELDS = [
-  '_id',
-  'thumbnail',
-  'name',
-  'rating',
-  'price',
-  'reviewsCount',
-  'discount',
-  'quantity',
-] as const;
-export type FavoriteProductField = (typeof FAVORITE_PRODUCT_FIELDS)[number];
-
-const pick = <T extends Record<FavoriteProductField, unknown>>(from: T) =>
-  Object.fromEntries(FAVORITE_PRODUCT_FIELDS.map((field) => [field, from[field]])) as Pick<
-    T,
-    FavoriteProductField
-  >;
+export { FAVORITE_PRODUCT_FIELDS, favoriteOf, type FavoriteProductField } from './favoriteFields';
 
 /** Those fields plus the owner's email, after `_id` (the order of the published schema). */
-const { _id, ...copied } = pick(ProductSchema.shape);
+const { _id, ...copied } = pickFavoriteFields(ProductSchema.shape);
 const favoriteFields = { _id, email: EmailSchema, ...copied };
-
-/**
- * `product` as a wishlist entry of `email`: its FAVORITE_PRODUCT_FIELDS and the email, nothing
- * else (POST /favorites refuses any other field). A wire product gives a wire favorite.
- */
-export function favoriteOf<P extends Pick<ProductWire, FavoriteProductField>>(
-  product: P,
-  email: string,
-): Pick<P, FavoriteProductField> & { email: string } {
-  return { ...pick(product), email };
-}
 
 export const FavoriteSchema = z.object(favoriteFields);
 export type Favorite = z.output<typeof FavoriteSchema>;

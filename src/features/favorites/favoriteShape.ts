@@ -1,4 +1,6 @@
-import { favoriteOf, type Favorite, type Product } from '../../contract';
+import type { Favorite, Product } from '../../contract';
+// Not the contract's index: that brings zod into the first page, where every heart uses this.
+import { favoriteOf } from '../../contract/favoriteFields';
 
 /** The POST /favorites body: exactly the contract's fields, nothing else of the product. */
 export const toFavorite = (product: Product, email: string): Favorite => favoriteOf(product, email);
