@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 
 // KiB, as the budgets were always counted (130 KB was 133,120 bytes); size-limit prints decimal kB.
-const INITIAL = '138 KiB';
+const INITIAL = '138.5 KiB';
 const DEFERRED_DEFAULT = '40 KiB';
 /** Route screens, by their module in src/app/routes.tsx. */
 const ROUTE_DEFAULT = '15 KiB';

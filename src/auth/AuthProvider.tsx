@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue, type AuthUser } from './AuthContext';
 import { inPageBackend } from '../api/inPageBackend';
-import { syncToken } from '../api/tokenSync';
 import { yieldToMain } from '../lib/yieldToMain';
 import { authConfig } from './config';
 import { rememberAccount } from './accountHint';
@@ -15,10 +14,14 @@ let firebaseModule: Promise<FirebaseModule> | undefined;
  * bearer token on every call, so a failure is reported, never in the shopper's way.
  */
 function syncQuietly(method: 'POST' | 'DELETE'): Promise<void> {
-  return syncToken(method).then(
-    () => undefined,
-    (error: unknown) => console.warn('Token sync failed:', error),
-  );
+  // Off, the build drops the sync's code (and its chunk) from the first page altogether.
+  if (!import.meta.env.VITE_TOKEN_SYNC_PATH) return Promise.resolve();
+  return import('../api/tokenSync')
+    .then(({ syncToken }) => syncToken(method))
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn('Token sync failed:', error),
+    );
 }
 
 /** No emulator and no real project: nobody can sign in, so the SDK is not even downloaded. */
