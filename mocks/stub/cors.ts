@@ -40,15 +40,6 @@ export const isLoopback = (address: string | undefined) =>
 export function originGuard(allowed: Set<string>): Middleware {
   return (req, res, next) => {
     const origin = req.headers.origin;
-    // The dump holds every user's wishlist: a page, even the app's own, reads a wishlist only as its
-    // owner (mocks/access.ts). Tools and tests on this machine send no Origin.
-    if (req.path === '/db' && (origin !== undefined || req.headers['sec-fetch-mode'] === 'cors')) {
-      res.status(403).json({
-        error:
-          "GET /db holds every user's wishlist: it answers tools on this machine (curl, tests), never a web page",
-      });
-      return;
-    }
     const crossSite = req.headers['sec-fetch-site'] === 'cross-site';
     const sameOrigin = origin !== undefined && origin === `http://${req.headers.host}`;
     if (origin !== undefined && (allowed.has(origin) || sameOrigin)) {
@@ -65,6 +56,15 @@ export function originGuard(allowed: Set<string>): Middleware {
         res.setHeader('Access-Control-Max-Age', '600');
         res.statusCode = 204;
         return void res.end();
+      }
+      // The dump holds every user's wishlist: a page, even the app's own, reads a wishlist only as
+      // its owner (mocks/access.ts). Tools and tests on this machine send no Origin.
+      if (req.path === '/db') {
+        res.status(403).json({
+          error:
+            "GET /db holds every user's wishlist: it answers tools on this machine (curl, tests), never a web page",
+        });
+        return;
       }
       return next();
     }
