@@ -9,8 +9,34 @@ import { TECHNICAL_DETAIL_CLASS } from './failure';
 /** docs/product.md §9: popups and toasts stay 1500 ms. */
 export const POPUP_MS = 1500;
 
-async function fire(options: SweetAlertOptions): Promise<void> {
+/**
+ * SweetAlert2, once the popup before has finished closing. A popup fired during the previous one's
+ * closing animation is removed with it when that animation ends (a tap on "Reset demo data" as the
+ * favorite's toast faded showed nothing, and its question never settled).
+ */
+async function sweetAlert() {
   const { default: Swal } = await import('sweetalert2');
+  const closing = document.querySelector('.swal2-popup.swal2-hide')?.closest('.swal2-container');
+  if (closing) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      };
+      const observer = new MutationObserver(() => {
+        if (!closing.isConnected) done();
+      });
+      observer.observe(document.body, { childList: true });
+      // An animation that never ends (a hidden tab) must not hold the next popup back for long.
+      const timer = setTimeout(done, 1_000);
+    });
+  }
+  return Swal;
+}
+
+async function fire(options: SweetAlertOptions): Promise<void> {
+  const Swal = await sweetAlert();
   // The dialog's own button, in the chosen language.
   void Swal.fire({ confirmButtonText: t('alert.ok'), ...options });
 }
@@ -71,7 +97,7 @@ export async function confirmAction({
   text: string;
   confirmText: string;
 }): Promise<boolean> {
-  const { default: Swal } = await import('sweetalert2');
+  const Swal = await sweetAlert();
   const { isConfirmed } = await Swal.fire({
     icon: 'warning',
     title,
