@@ -168,6 +168,8 @@ test('on a 360 px phone the scenario bar covers nothing of the page and stays on
   await page.goto('/?scenario=slow');
   const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
   await expect(bestSellers.getByRole('list', { name: 'Best sellers' })).toBeVisible({ timeout: 15_000 });
+  // The best sellers are in the page's HTML (decision 043): the bar comes with the app.
+  await expect(badge(page).getByRole('status')).toContainText('slow');
   expect(await page.evaluate(demoBarProblems)).toEqual([]);
   // The footer's links, where the old floating badge sat.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
