@@ -19,11 +19,18 @@ const gzip = args.includes('--gzip');
 const headersAt = args.indexOf('--headers');
 const headersFile = headersAt === -1 ? undefined : args[headersAt + 1];
 const [dir = 'dist-demo', port = '4480', base = '/'] = args.filter(
-  (arg, i) => arg !== '--gzip' && i !== headersAt && i !== headersAt + 1,
+  // Without --headers (headersAt -1), `headersAt + 1` would drop the folder, the first argument.
+  (arg, i) => arg !== '--gzip' && (headersAt === -1 || (i !== headersAt && i !== headersAt + 1)),
 );
 if (headersAt !== -1 && !headersFile) {
   console.error('--headers needs a Firebase Hosting config, e.g. --headers firebase.demo.json');
   process.exit(1);
+}
+if (!/^\d+$/.test(port) || Number(port) > 65535) {
+  console.error(
+    `serveStatic: '${port}' is not a port. Usage: tsx scripts/serveStatic.ts DIR PORT [BASE] [--gzip] [--headers FIREBASE_JSON]`,
+  );
+  process.exit(2);
 }
 /** The headers a Firebase Hosting config sends with every file. */
 function headersForEveryFile(file: string): Record<string, string> {
