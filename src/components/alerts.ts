@@ -16,8 +16,10 @@ export const POPUP_MS = 1500;
  */
 async function sweetAlert() {
   const { default: Swal } = await import('sweetalert2');
-  const closing = document.querySelector('.swal2-popup.swal2-hide')?.closest('.swal2-container');
-  if (closing) {
+  const hiding = document.querySelector('.swal2-popup.swal2-hide');
+  const closing = hiding?.closest('.swal2-container');
+  // Only while its animation runs: where none does (jsdom has no getAnimations), there is no end to wait for.
+  if (closing && (hiding?.getAnimations?.().length ?? 0) > 0) {
     await new Promise<void>((resolve) => {
       const done = () => {
         observer.disconnect();
