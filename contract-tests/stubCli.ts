@@ -8,7 +8,16 @@ import { CLAIMS_ONLY_ENV } from './owner';
 export function startStubCli(args: string[], env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'mocks/stub/main.ts', '--memory', '--port', '0', ...args],
+    // In memory, unless the caller names a working copy (`--db FILE`, as `npm start` runs it).
+    [
+      '--import',
+      'tsx',
+      'mocks/stub/main.ts',
+      ...(args.includes('--db') ? [] : ['--memory']),
+      '--port',
+      '0',
+      ...args,
+    ],
     {
       env: { ...process.env, ...CLAIMS_ONLY_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

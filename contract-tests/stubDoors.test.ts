@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -13,6 +12,7 @@ import { allowedOrigins, originGuard } from '../mocks/stub/cors';
 import { allowedHosts, isHostAllowed } from '../mocks/stub/hostGuard';
 import { createStub, listenStub } from '../mocks/stub/server';
 import { rawRequest } from './rawHttp';
+import { startStubCli } from './stubCli';
 
 /** Issue 50, item 5: no Host but the stub's own, no control call from a foreign page or machine, no scenario on disk. */
 describe('the stub lets no one in by a side door', () => {
@@ -127,22 +127,8 @@ describe('the stub lets no one in by a side door', () => {
 
 /** `npm run stub` on a working copy, as `npm start` runs it. */
 async function startOn(file: string, args: string[] = []) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'mocks/stub/main.ts', '--db', file, '--port', '0', ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const base = await new Promise<string>((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = /json-server stub on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`stub exited with ${code}: ${output}`)));
-  });
+  const { child, ready } = startStubCli(['--db', file, ...args]);
+  const base = await ready;
   return {
     base,
     stop: async () => {
