@@ -10,8 +10,8 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createFaultState } from '../mocks/faultsState';
 import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
-import { readDurableDb } from '../mocks/stub/durableStore';
 import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
+import { readWorkingCopy, type Kept } from '../mocks/stub/workingCopy';
 import { favoriteFor } from '../mocks/store';
 import type { FavoriteWire, ProductWire } from '../src/contract';
 import { asOwner } from './owner';
@@ -37,13 +37,13 @@ interface Target {
   /** Most sockets open at once during the run (stub only): proof the writes really overlapped. */
   peakConnections?: () => number;
   /** What a file-backed stub persisted. */
-  persisted?: () => Db;
+  persisted?: () => Kept;
 }
 
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
-const ours = (db: Db) => db.favorites.filter((f) => emails.includes(f.email));
-const othersOf = (db: Db) => db.favorites.filter((f) => !emails.includes(f.email));
+const ours = (db: Kept) => db.favorites.filter((f) => emails.includes(f.email));
+const othersOf = (db: Kept) => db.favorites.filter((f) => !emails.includes(f.email));
 
 function concurrencySuite(target: Target) {
   describe(`concurrent writes: ${target.name}`, () => {
@@ -159,8 +159,8 @@ describe('stub, on a db file like npm start', () => {
   copyFileSync(new URL('../fixtures/db.json', import.meta.url), file);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const target = stubTarget('json-server stub (db file)', () => file);
-  // What a restart would read: the snapshot plus its journal.
-  concurrencySuite({ ...target, persisted: () => readDurableDb(file) });
+  // What a restart would read.
+  concurrencySuite({ ...target, persisted: () => readWorkingCopy(file) });
 });
 
 describe('MSW', () => {

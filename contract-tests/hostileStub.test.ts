@@ -6,15 +6,7 @@
 import { setupServer } from 'msw/node';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import {
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,7 +22,6 @@ import { testIdToken } from '../mocks/testTokens';
 import { MAX_BODY_BYTES, type ProductWire } from '../src/contract';
 import { call } from './http';
 
-const FIXTURES = new URL('../fixtures/db.json', import.meta.url);
 const work = mkdtempSync(join(tmpdir(), 'stub-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -48,20 +39,21 @@ function runStub(args: string[]) {
 }
 
 describe('a working copy the stub refuses at start', () => {
-  const product = freshFixtureDb().products[0]!;
+  const { favorites, users } = freshFixtureDb();
+  const favorite = favorites[0]!;
   const cases: [string, string, RegExp][] = [
     ['empty', '', /the file is empty/],
-    ['not JSON', '{"products": [', /not JSON/],
+    ['not JSON', '{"favorites": [', /not JSON/],
     ['an array', '[]', /\$: /],
     [
-      'a product without a price',
-      JSON.stringify({ ...freshFixtureDb(), products: [{ ...product, price: undefined }] }),
-      /\$\.products\[0\]\.price/,
+      'a favorite without a price',
+      JSON.stringify({ favorites: [{ ...favorite, price: undefined }], users }),
+      /\$\.favorites\[0\]\.price/,
     ],
     [
       'a javascript: thumbnail',
-      JSON.stringify({ ...freshFixtureDb(), products: [{ ...product, thumbnail: 'javascript:alert(1)' }] }),
-      /\$\.products\[0\]\.thumbnail: must be an http\(s\): URL/,
+      JSON.stringify({ favorites: [{ ...favorite, thumbnail: 'javascript:alert(1)' }], users }),
+      /\$\.favorites\[0\]\.thumbnail: must be an http\(s\): URL/,
     ],
   ];
   it.each(cases)(
@@ -89,7 +81,8 @@ describe('a working copy the stub refuses at start', () => {
       const aside = readdirSync(dir).find((name) => /^db\.broken-[\dTZ-]+\.json$/.test(name));
       expect(aside).toBeDefined();
       expect(readFileSync(join(dir, aside!), 'utf8')).toBe('{"truncated": ');
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(JSON.parse(readFileSync(FIXTURES, 'utf8')));
+      // Only what changes: the catalog is never written to the working copy.
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ favorites, users });
     } finally {
       stub.child.kill('SIGTERM');
       await stub.exited;
@@ -100,7 +93,7 @@ describe('a working copy the stub refuses at start', () => {
 describe('a file-backed stub', () => {
   it('answers a write only once it is on disk: a restart reads it back', async () => {
     const file = join(work, 'persist.json');
-    copyFileSync(FIXTURES, file);
+    writeFileSync(file, JSON.stringify({ favorites: [], users: [] }));
     const first = createStub({ source: file, fixtures: freshFixtureDb, verifyIdToken: stubVerifier({}) });
     const server = await listenStub(first.app, 0, '127.0.0.1');
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -110,44 +103,27 @@ describe('a file-backed stub', () => {
     });
     expect(answer.status).toBe(201);
     server.close();
-    first.store.close();
+    expect(JSON.parse(readFileSync(file, 'utf8')).users).toMatchObject([{ name: 'Durable Dana' }]);
     const second = createStub({ source: file, fixtures: freshFixtureDb });
     expect(second.db().users.find((u) => u.email === 'dana@example.test')).toMatchObject({
       name: 'Durable Dana',
     });
-    second.store.close();
-    expect(existsSync(`${file}.journal`)).toBe(true);
-  });
-});
-
-describe('a journal cut off by a crash', () => {
-  const change = (email: string) =>
-    JSON.stringify({ put: 'users', item: { _id: `u-${email}`, name: 'Journal User', email } });
-
-  it('drops a torn last line (never acknowledged) and keeps every complete one', () => {
-    const file = join(work, 'torn.json');
-    copyFileSync(FIXTURES, file);
-    writeFileSync(
-      `${file}.journal`,
-      `${change('kept@example.test')}\n${change('torn@example.test').slice(0, 30)}`,
-    );
-    const stub = createStub({ source: file, fixtures: freshFixtureDb });
-    const emails = stub.db().users.map((u) => u.email);
-    stub.store.close();
-    expect(emails).toContain('kept@example.test');
-    expect(emails).not.toContain('torn@example.test');
-    // Folded into the snapshot at start, the journal emptied.
-    expect(readFileSync(`${file}.journal`, 'utf8')).toBe('');
-    expect(readFileSync(file, 'utf8')).toContain('kept@example.test');
+    // The catalog is the fixtures', whatever the working copy holds.
+    expect(second.db().products).toEqual(freshFixtureDb().products);
   });
 
-  it('refuses a damaged line in the middle, naming the journal', () => {
-    const file = join(work, 'damaged.json');
-    copyFileSync(FIXTURES, file);
-    writeFileSync(`${file}.journal`, `{"put":"nothing"}\n${change('later@example.test')}\n`);
-    expect(() => createStub({ source: file, fixtures: freshFixtureDb })).toThrow(
-      `${file}.journal is not a usable db`,
-    );
+  it('reads a working copy from before, which also held the catalog, and keeps only what changes', async () => {
+    const file = join(work, 'whole.json');
+    const whole = { ...freshFixtureDb(), products: [] };
+    writeFileSync(file, JSON.stringify(whole));
+    const stub = createStub({ source: file, fixtures: freshFixtureDb, verifyIdToken: stubVerifier({}) });
+    expect(stub.db().products).toEqual(freshFixtureDb().products);
+    expect(stub.db().favorites).toEqual(whole.favorites);
+    const server = await listenStub(stub.app, 0, '127.0.0.1');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await call(url, 'POST', '/__stub/reset')).status).toBe(200);
+    server.close();
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['favorites', 'users']);
   });
 });
 

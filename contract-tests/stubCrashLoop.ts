@@ -1,7 +1,8 @@
 /**
- * The stub's crash test: concurrent writers add and delete favorites on a
- * 10,000-product working copy while the stub is killed with SIGKILL at a random
- * moment, round after round. After every kill the working copy must still be
+ * The stub's crash test: concurrent writers add and delete favorites from a
+ * 10,000-product catalog (served with `--fixtures`) to the working copy (`--db`)
+ * while the stub is killed with SIGKILL at a random moment, round after round.
+ * After every kill the working copy must still be
  * valid (the restart checks it against the contract), and after every restart
  * every write the stub acknowledged must be there (and every acknowledged
  * delete gone). Writes in flight at the kill were never acknowledged: they may
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProductWire } from '../src/contract';
 import { favoriteFor } from '../mocks/store';
-import { readDurableDb } from '../mocks/stub/durableStore';
+import { readWorkingCopy } from '../mocks/stub/workingCopy';
 import { asOwner, CLAIMS_ONLY_ENV } from './owner';
 
 export interface CrashTestOptions {
@@ -34,10 +35,10 @@ export interface CrashTestResult {
 
 const ROOT = new URL('../', import.meta.url);
 
-async function startStub(file: string): Promise<{ child: ChildProcess; url: string }> {
+async function startStub(catalog: string, file: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'mocks/stub/main.ts', '--db', file, '--port', '0'],
+    ['--import', 'tsx', 'mocks/stub/main.ts', '--fixtures', catalog, '--db', file, '--port', '0'],
     {
       cwd: ROOT,
       // The writers send asOwner's tokens, which a stub asking an Auth emulator would refuse.
@@ -61,16 +62,17 @@ async function startStub(file: string): Promise<{ child: ChildProcess; url: stri
 
 export async function runCrashTest({ rounds, products, writers, log = console.info }: CrashTestOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'stub-crash-'));
+  const catalogFile = join(dir, 'catalog.json');
   const file = join(dir, 'db.json');
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'fixtures/generate.ts', '--products', String(products), '--out', file],
+    ['--import', 'tsx', 'fixtures/generate.ts', '--products', String(products), '--out', catalogFile],
     {
       cwd: ROOT,
       stdio: 'ignore',
     },
   );
-  const catalog = (JSON.parse(readFileSync(file, 'utf8')) as { products: ProductWire[] }).products;
+  const catalog = (JSON.parse(readFileSync(catalogFile, 'utf8')) as { products: ProductWire[] }).products;
   const emails = Array.from({ length: writers }, (_, i) => `crash-${i}@example.test`);
   /** `_id|email` -> true (acknowledged added) / false (acknowledged deleted); unknown when in flight at a kill. */
   const expected = new Map<string, boolean>();
@@ -142,19 +144,19 @@ export async function runCrashTest({ rounds, products, writers, log = console.in
   let lost = 0;
   try {
     for (let round = 1; round <= rounds; round += 1) {
-      const { child, url } = await startStub(file); // refuses (exits) on a broken working copy
+      const { child, url } = await startStub(catalogFile, file); // refuses (exits) on a broken working copy
       const missing = await lostWrites(url);
       lost += missing;
       const writing = emails.map((email) => writer(url, email));
       await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 700));
       child.kill('SIGKILL');
       await Promise.all([once(child, 'exit'), ...writing]);
-      readDurableDb(file); // throws when the snapshot or the journal is damaged
+      readWorkingCopy(file); // throws when the working copy is damaged
       log(
         `round ${round}/${rounds}: ${acknowledged} acknowledged so far, ${missing} lost at restart, ${uncertain.size} in flight at a kill so far`,
       );
     }
-    const { child, url } = await startStub(file);
+    const { child, url } = await startStub(catalogFile, file);
     const missing = await lostWrites(url);
     lost += missing;
     child.kill('SIGKILL');

@@ -57,7 +57,7 @@ export function createDemoDb(key = DEMO_DB_KEY, storage: DemoStorage = demoStora
       entry.exclusive(() => {
         refresh();
         const reply = run();
-        if (!reply?.change) return reply;
+        if (!reply?.changed) return reply;
         try {
           entry.write({ version: 1, favorites: db.favorites, users: db.users });
           return reply;

@@ -1,12 +1,12 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { callerFor, type Verifier } from './access';
+import { control } from './control';
 import type { Db } from './db';
-import { decideFault, faultBody } from './faults';
-import { createFaultState, faultsControl, type FaultState } from './faultsState';
+import { createFaultState, type FaultState } from './faultsState';
 import { respond } from './respond';
 import type { Reply } from './store';
 import { idTokenVerifier } from './idTokens';
-import { createScenarioState, scenarioControl, trustsAnyEmail, type ScenarioState } from './scenarios';
+import { createScenarioState, trustsAnyEmail, type ScenarioState } from './scenarios';
 
 export interface HandlerOptions {
   /** The product backend URL the app calls, e.g. VITE_API_URL. */
@@ -57,62 +57,33 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     return url.origin === origin && url.pathname.startsWith(`${basePath}/`);
   };
 
+  const backend = { transport: 'msw' as const, products: () => getDb().products.length, scenarios, faults };
+
   return [
-    http.get(`${base}/__stub/health`, () =>
-      HttpResponse.json({ ok: true, transport: 'msw', products: getDb().products.length }),
-    ),
-    http.post(`${base}/__stub/reset`, () => {
-      // Back to the fixtures and no faults: the `default` scenario.
-      scenarios.reset();
-      return HttpResponse.json({ ok: true });
-    }),
-    http.all(`${base}/__stub/scenario`, async ({ request }) => {
-      const reply = scenarioControl(
-        scenarios,
-        request.method,
-        hasBody(request.method) ? await request.text() : '',
-      );
-      return HttpResponse.json(reply.body as never, { status: reply.status });
-    }),
-    http.all(`${base}/__stub/faults`, async ({ request }) => {
-      const reply = faultsControl(
-        faults,
-        request.method,
-        hasBody(request.method) ? await request.text() : '',
-      );
-      return HttpResponse.json(reply.body as never, { status: reply.status });
-    }),
-    // Answers only when a fault applies; otherwise falls through to the rules below.
-    http.all(underBase, async ({ request }) => {
-      const path = pathOf(request);
-      const decision = decideFault(faults.get(), request.method, path);
-      if (decision.latencyMs > 0) await delay(decision.latencyMs);
-      if (decision.drop) return HttpResponse.error();
-      if (decision.status)
-        return HttpResponse.json(faultBody(decision.status, request.method, path), {
-          status: decision.status,
-        });
-      return undefined;
-    }),
     http.all(underBase, async ({ request }) => {
       const url = new URL(request.url);
-      const rawBody = hasBody(request.method) ? await request.text() : '';
+      const { method } = request;
+      const rawBody = hasBody(method) ? await request.text() : '';
       const path = pathOf(request);
+      // The control routes and the faults (mocks/control.ts), then the contract (mocks/respond.ts).
+      const own = await control(backend, { method, path, body: async () => rawBody });
+      if (own === 'drop') return HttpResponse.error();
+      if (own) return HttpResponse.json(own.body as never, { status: own.status });
       const authorization = request.headers.get('authorization');
       const caller = await callerFor({ path, authorization }, verify, trustsAnyEmail(scenarios.current()));
       const run = () =>
         respond(getDb(), {
-          method: request.method,
+          method,
           path,
           query: url.searchParams,
           rawBody,
           contentType: request.headers.get('content-type'),
           caller,
         });
-      const reply = hasBody(request.method) ? await write(run) : run();
+      const reply = hasBody(method) ? await write(run) : run();
       return reply
         ? HttpResponse.json(reply.body as never, { status: reply.status })
-        : HttpResponse.json({ error: `No route for ${request.method} ${url.pathname}` }, { status: 404 });
+        : HttpResponse.json({ error: `No route for ${method} ${url.pathname}` }, { status: 404 });
     }),
   ];
 }

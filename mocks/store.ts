@@ -5,25 +5,17 @@ import {
   type FavoriteWire,
   type ProductWire,
 } from '../src/contract';
-import type { Db, UserRecord } from './db';
-
-/**
- * What a write changed, so a durable store can log just that (mocks/stub/durableStore.ts).
- * Replaying one twice changes nothing: favorites are keyed by `_id` + email, users by email.
- */
-export type Change =
-  | { put: 'favorites'; item: FavoriteWire }
-  | { delete: 'favorites'; _id: string; email: string }
-  | { put: 'users'; item: UserRecord };
+import type { Db } from './db';
 
 /** What a rule answers: a status and a JSON body, independent of any transport. */
 export interface Reply {
   status: number;
   body: unknown;
-  change?: Change;
+  /** The rule changed the data: a transport that keeps it writes it before answering. */
+  changed?: true;
 }
 
-const reply = (status: number, body: unknown, change?: Change): Reply => ({ status, body, change });
+const reply = (status: number, body: unknown, changed?: true): Reply => ({ status, body, changed });
 const notFound = (error: string) => reply(404, { error });
 
 /*
@@ -67,7 +59,7 @@ export function addFavorite(db: Db, body: AddFavoriteBody): Reply {
   // Stored as sent (a numeric-string discount stays a string, like a document store would).
   const item = { ...body } satisfies FavoriteWire;
   db.favorites.push(item);
-  return reply(201, { acknowledged: true, insertedId: body._id }, { put: 'favorites', item });
+  return reply(201, { acknowledged: true, insertedId: body._id }, true);
 }
 
 /** Deletes only the caller's favorite; another user's entry for the same product stays. */
@@ -75,7 +67,7 @@ export function removeFavorite(db: Db, id: string, email: string): Reply {
   const index = db.favorites.findIndex((f) => f._id === id && sameEmail(f.email, email));
   if (index === -1) return notFound(`Product ${id} is not a favorite of ${email}`);
   db.favorites.splice(index, 1);
-  return reply(200, { acknowledged: true, deletedCount: 1 }, { delete: 'favorites', _id: id, email });
+  return reply(200, { acknowledged: true, deletedCount: 1 }, true);
 }
 
 let userSequence = 0;
@@ -89,18 +81,5 @@ export function createUser(db: Db, body: CreateUserBody): Reply {
   const _id = `user-${Date.now().toString(36)}-${userSequence}`;
   const item = { _id, name: body.name, email: body.email };
   db.users.push(item);
-  return reply(201, { acknowledged: true, insertedId: _id }, { put: 'users', item });
-}
-
-/** Applies a logged change again (replaying the journal); a change already in `db` is skipped. */
-export function applyChange(db: Db, change: Change) {
-  if ('delete' in change) {
-    const index = db.favorites.findIndex((f) => f._id === change._id && sameEmail(f.email, change.email));
-    if (index !== -1) db.favorites.splice(index, 1);
-  } else if (change.put === 'favorites') {
-    const { _id, email } = change.item;
-    if (!db.favorites.some((f) => f._id === _id && sameEmail(f.email, email))) db.favorites.push(change.item);
-  } else if (!db.users.some((u) => sameEmail(u.email, change.item.email))) {
-    db.users.push(change.item);
-  }
+  return reply(201, { acknowledged: true, insertedId: _id }, true);
 }

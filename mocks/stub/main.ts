@@ -2,9 +2,10 @@
  * `npm run stub`: the json-server stub on :3001.
  *   --port N     (or STUB_PORT)       default 3001
  *   --memory                          serve an in-memory copy of the fixtures (nothing persists)
- *   --db FILE    (or STUB_DB)         default .stub-data/db.json, copied from the fixtures when missing,
- *                                     so a demo's clicks persist across restarts until POST /__stub/reset;
- *                                     a file that is empty, not JSON or off the contract stops the stub (exit 1)
+ *   --db FILE    (or STUB_DB)         default .stub-data/db.json: the favorites and users (the catalog is the
+ *                                     fixtures'), from the fixtures when missing, so a demo's clicks persist across
+ *                                     restarts until POST /__stub/reset; a file that is empty, not JSON or off the
+ *                                     contract stops the stub (exit 1)
  *   --reset                           move the db file aside (*.broken-<time>.json, or *.previous-<time>.json
  *                                     when it was fine) and start from fresh fixtures
  * Web pages may call it only from STUB_ALLOWED_ORIGINS (comma-separated; default: the workspace's app ports).
@@ -18,27 +19,25 @@
  *   --scenario NAME                   start in a named scenario (mocks/scenarios.ts; its data in memory,
  *                                     made from the working copy, which it never changes)
  *   --fixtures FILE                   serve this fixtures file (e.g. from npm run fixtures:record), in memory
+ *                                     unless --db is given too
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freshFixtureDb } from '../fixtureDb';
 import { describeFaults, faultsFromStartup } from '../faultsFlags';
 import { createFaultState } from '../faultsState';
-import { BadDbError } from './dbCheck';
-import { journalOf, readDurableDb } from './durableStore';
 import { isScenarioName, scenarioNames } from '../scenarios';
 import { loadFixturesFile } from './fixturesFile';
 import { allowedHosts } from './hostGuard';
 import { createStub, listenStub } from './server';
-
-const FIXTURES_FILE = resolve(import.meta.dirname, '../../fixtures/db.json');
+import { BadDbError, readWorkingCopy, writeWorkingCopy } from './workingCopy';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.STUB_PORT ?? '3001' },
     host: { type: 'string', default: process.env.STUB_HOST ?? '127.0.0.1' },
-    db: { type: 'string', default: process.env.STUB_DB ?? '.stub-data/db.json' },
+    db: { type: 'string' },
     memory: { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
@@ -57,27 +56,26 @@ if (!isScenarioName(values.scenario)) {
 }
 const scenario = values.scenario;
 
-/** Moves a working copy (and its journal) aside, never deleting it: `db.broken-<time>.json`. */
+/** Moves a working copy aside, never deleting it: `db.broken-<time>.json`. */
 function moveAside(path: string) {
   let fine = true;
   try {
-    readDurableDb(path);
+    readWorkingCopy(path);
   } catch {
     fine = false;
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const aside = path.replace(/(\.json)?$/, `.${fine ? 'previous' : 'broken'}-${stamp}.json`);
   renameSync(path, aside);
-  if (existsSync(journalOf(path))) renameSync(journalOf(path), journalOf(aside));
   console.info(`[stub] moved ${path} aside to ${aside}`);
 }
 
-function workingCopy(file: string): string {
+async function workingCopy(file: string): Promise<string> {
   const path = resolve(file);
   if (values.reset && existsSync(path)) moveAside(path);
   if (!existsSync(path)) {
     mkdirSync(dirname(path), { recursive: true });
-    copyFileSync(FIXTURES_FILE, path);
+    await writeWorkingCopy(path, fixtures());
   }
   return path;
 }
@@ -100,10 +98,13 @@ function startupFaults() {
 const flagFaults = startupFaults();
 const faults = createFaultState(flagFaults);
 const fixtures = values.fixtures ? loadFixturesFile(values.fixtures) : freshFixtureDb;
-// A recorded file is served from memory. A scenario is too, over the working copy, which it never
-// rewrites: back on `default` (DELETE /__stub/scenario, or the next start) the developer's data is there.
-const inMemory = values.memory || values.fixtures !== undefined;
-const source = inMemory ? fixtures() : workingCopy(values.db);
+// A recorded file is served from memory, unless --db names a working copy. A scenario is too, over the
+// working copy, which it never rewrites: back on `default` (DELETE /__stub/scenario, or the next
+// start) the developer's data is there.
+const inMemory = values.memory || (values.fixtures !== undefined && values.db === undefined);
+const source = inMemory
+  ? fixtures()
+  : await workingCopy(values.db ?? process.env.STUB_DB ?? '.stub-data/db.json');
 function openStub() {
   try {
     const hosts = allowedHosts(process.env, values.host);
@@ -137,5 +138,5 @@ try {
   console.error(`[stub] cannot listen on ${values.host}:${port}: ${(error as Error).message}`);
   process.exit(1);
 }
-// An answered write is already on disk (durableStore.ts), so stopping at once loses nothing acknowledged.
+// An answered write is already on disk (workingCopy.ts), so stopping at once loses nothing acknowledged.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

@@ -1,18 +1,17 @@
 import jsonServer, { type Middleware, type Next, type StubRequest, type StubResponse } from 'json-server';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db';
-import { decideFault, faultBody, isControlPath } from '../faults';
-import { createFaultState, faultsControl, type FaultState } from '../faultsState';
+import { control } from '../control';
+import { createFaultState, type FaultState } from '../faultsState';
 import { callerFor, type Verifier } from '../access';
 import { defaultProjectId, emulatorLookup, idTokenVerifier } from '../idTokens';
 import { respond } from '../respond';
 import { BodyLimitError, readBody, refuseBody } from './bodyLimits';
 import { allowedOrigins, originGuard } from './cors';
 import { allowedHosts, hostGuard } from './hostGuard';
-import { memoryStore, openDurableDb, type StubStore } from './durableStore';
+import { createStore, readWorkingCopy } from './workingCopy';
 import { createScenarioState, trustsAnyEmail, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
-import { scenarioRoutes } from './scenarioRoutes';
 import { createEncodedCache } from './encodedCache';
 
 export { listenStub } from './listen';
@@ -21,9 +20,13 @@ export { listenStub } from './listen';
 const STATIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
 export interface StubOptions {
-  /** In-memory db object (tests) or a JSON file path (npm start; changes persist, crash-safe: durableStore.ts). */
+  /**
+   * In-memory db object (tests), or a working copy's path (npm start): the catalog from `fixtures`,
+   * the favorites and users from the file, each change written there before it is answered
+   * (workingCopy.ts).
+   */
   source: Db | string;
-  /** The db `/__stub/reset` goes back to. */
+  /** The catalog, and the db `/__stub/reset` goes back to. */
   fixtures(): Db;
   /** Faults applied from the start (flags / STUB_FAULTS); changed at run time under /__stub/faults. */
   faults?: FaultState;
@@ -75,9 +78,10 @@ const statusOf = (error: unknown) => {
 };
 
 /**
- * The json-server 0.17 stub: the shared contract rules as custom routes in
- * front of json-server's router (which keeps the db and persists it), plus the
- * stub-only routes under /__stub/ and the shared fault injection.
+ * The json-server 0.17 stub: its server and defaults (logger, static files, compression; its CORS
+ * replaced by originGuard), then the shared control routes and faults (mocks/control.ts) and the
+ * shared contract rules (mocks/respond.ts). json-server's own router is not mounted: the data is
+ * `db()`, its favorites and users kept by workingCopy.ts.
  */
 export function createStub({
   source,
@@ -91,13 +95,15 @@ export function createStub({
   verifyIdToken = stubVerifier(),
 }: StubOptions) {
   const app = jsonServer.create();
-  // A file is checked against the contract first: a bad one throws BadDbError (dbCheck.ts).
-  const store = typeof source === 'string' ? openDurableDb(source) : memoryStore(source);
+  // A file is checked against the contract first: a bad one throws BadDbError (workingCopy.ts).
+  const store =
+    typeof source === 'string'
+      ? createStore({ ...fixtures(), ...readWorkingCopy(source) }, source)
+      : createStore(source);
   // A scenario other than `default` serves its own copy, in memory: the working copy is never
   // rewritten by a switch, and writes made in a scenario last until the next switch (decision 040).
-  let scenarioStore: StubStore | undefined;
-  const current = () => scenarioStore ?? store;
-  const db = () => current().db();
+  let scenarioDb: Db | undefined;
+  const db = () => scenarioDb ?? store.db();
   const readRawBody = (req: StubRequest) => readBody(req, bodyTimeoutMs);
 
   // Dot segments never name a resource; refusing them first keeps the static files from redirecting.
@@ -107,38 +113,32 @@ export function createStub({
     } else next();
   };
 
-  const stubRoutes: Middleware = (req, res, next) => {
-    if (!isControlPath(req.path)) return next();
-    if (req.path === '/__stub/health' && req.method === 'GET') {
-      res.json({ ok: true, transport: 'json-server', products: db().products.length });
-    } else if (req.path === '/__stub/reset' && req.method === 'POST') {
-      faults.clear();
-      // The scenario routes have already gone back to `default`: this empties the working copy.
-      store
-        .reset(fixtures())
-        .then(() => res.json({ ok: true }))
-        .catch(next);
-    } else if (req.path === '/__stub/faults') {
-      readRawBody(req)
-        .then((rawBody) => {
-          const reply = faultsControl(faults, req.method ?? 'GET', rawBody);
-          res.status(reply.status).json(reply.body);
-        })
-        .catch(next);
-    } else res.status(404).json({ error: `No stub route ${req.method} ${req.path}` });
+  const scenarios = createScenarioState(
+    {
+      // As the static demo does (mocks/demoDb.ts): a scenario changes a copy of what is there now.
+      base: store.db,
+      setDb: (next) => void (scenarioDb = next),
+      restoreDefault: () => void (scenarioDb = undefined),
+      faults,
+    },
+    scenario,
+  );
+  const backend = {
+    transport: 'json-server' as const,
+    products: () => db().products.length,
+    scenarios,
+    faults,
+    reset: () => store.reset(fixtures()),
   };
-
-  const injectFaults: Middleware = (req, res, next) => {
+  const controlRoutes: Middleware = (req, res, next) => {
     const method = req.method ?? 'GET';
-    const decision = decideFault(faults.get(), method, req.path);
-    const act = () => {
-      if (decision.drop) req.socket.destroy();
-      else if (decision.status)
-        res.status(decision.status).json(faultBody(decision.status, method, req.path));
-      else next();
-    };
-    if (decision.latencyMs > 0) setTimeout(act, decision.latencyMs);
-    else act();
+    control(backend, { method, path: req.path, body: () => readRawBody(req) })
+      .then((reply) => {
+        if (reply === 'drop') req.socket.destroy();
+        else if (reply) res.status(reply.status).json(reply.body);
+        else next();
+      })
+      .catch(next);
   };
 
   const encoded = createEncodedCache();
@@ -177,7 +177,7 @@ export function createStub({
         });
         if (!reply) return next();
         // Answered only once the change is on disk: an acknowledged write survives kill -9.
-        if (reply.change) await current().record(reply.change);
+        if (reply.changed && !scenarioDb) await store.save();
         const state = db();
         if (reply.body === state.products || reply.body === state.catagory)
           return sendCatalog(req, res, reply.body);
@@ -213,17 +213,7 @@ export function createStub({
     refuseDotSegments,
     ...jsonServer.defaults({ logger, static: STATIC_DIR, noCors: true }),
   );
-  const scenarios = createScenarioState(
-    {
-      // As the static demo does (mocks/demoDb.ts): a scenario changes a copy of what is there now.
-      base: store.db,
-      setDb: (next) => void (scenarioStore = memoryStore(next)),
-      restoreDefault: () => void (scenarioStore = undefined),
-      faults,
-    },
-    scenario,
-  );
-  app.use(docsRoutes, scenarioRoutes(scenarios), stubRoutes, injectFaults, contractRoutes, unknownRoute);
+  app.use(docsRoutes, controlRoutes, contractRoutes, unknownRoute);
   app.use(errorHandler as unknown as Middleware);
-  return { app, db, faults, store, scenarios };
+  return { app, db, faults, scenarios };
 }
