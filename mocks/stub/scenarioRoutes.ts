@@ -27,7 +27,7 @@ export function scenarioRoutes(scenarios: ScenarioState): Middleware {
     if (req.path !== '/__stub/scenario') return next();
     readBody(req)
       .then((rawBody) => {
-        const reply = scenarioControl(scenarios, req.method ?? 'GET', rawBody);
+        const reply = scenarioControl(scenarios, req.method ?? 'GET', rawBody, { openAtRunTime: false });
         res.status(reply.status).json(reply.body);
       })
       .catch(next);
