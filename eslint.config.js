@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /**
- * The app's layers, lowest first (README, Architecture). A folder imports only from its own
+ * The app's layers, lowest first (docs/architecture.md, Layers). A folder imports only from its own
  * level and the levels below; folders on one level may use each other, never in a cycle.
  */
 const layers = [
@@ -38,7 +38,7 @@ const devEntryPoints = ['src/main.tsx', 'src/features/account/GoogleEmulatorDial
 const layerZones = layers.slice(0, -1).map((level, index) => ({
   target: level,
   from: layers.slice(index + 1).flat(),
-  message: `${level.join(', ')} may import only from the layers below it (README, Architecture).`,
+  message: `${level.join(', ')} may import only from the layers below it (docs/architecture.md, Layers).`,
 }));
 
 /** A feature reaches another only through its public entry, src/features/<name>/index.ts. */

@@ -91,7 +91,19 @@ const config = {
     prerenderPages({ plainHost: (mode) => mode === DEMO_MODE }),
     demoNotFoundPage(),
   ],
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // `npm start -- --host`: only this server listens on the network; a phone reaches the stub and the
+    // Auth emulator through it, each caller named in X-Forwarded-For (mocks/stub/cors.ts).
+    ...(process.env.WORKSPACE_ON_NETWORK === '1' && {
+      proxy: {
+        '/api': { target: 'http://127.0.0.1:3001', rewrite: (path) => path.slice('/api'.length), xfwd: true },
+        '/identitytoolkit.googleapis.com': { target: 'http://127.0.0.1:9099', xfwd: true },
+        '/securetoken.googleapis.com': { target: 'http://127.0.0.1:9099', xfwd: true },
+      },
+    }),
+  },
   preview: { port: 4173, strictPort: true },
   build: {
     // One stylesheet for the whole app, which every page carries inline (tooling/prerender.ts):

@@ -116,7 +116,8 @@ describe('the stub lets no one in by a side door', () => {
     const fromLan = call('/__stub/reset', '192.168.1.20');
     expect(fromLan.status).toBe(403);
     expect((fromLan.body as { error: string }).error).toBe(
-      'POST /__stub/reset is answered only on this machine, or to a page whose origin is in STUB_ALLOWED_ORIGINS',
+      "POST /__stub/reset changes the stub for everyone, so it answers only on the machine running it, or with the run's " +
+        'control key in the x-stub-key header: on a phone, open the address `npm start -- --host` printed (it carries the key)',
     );
     expect(call('/__stub/reset', '::ffff:10.0.0.4').status).toBe(403);
     expect(call('/__stub/reset', '::ffff:127.0.0.1').next).toBe(true);

@@ -14,7 +14,7 @@ async function rulesFiredOn(filePath: string, code: string): Promise<(string | n
 }
 
 // The first lint loads the parser and walks the imported files: slow on a busy machine.
-describe('npm run lint enforces the layers (README, Architecture)', { timeout: 30_000 }, () => {
+describe('npm run lint enforces the layers (docs/architecture.md, Layers)', { timeout: 30_000 }, () => {
   it('fails an upward import: a feature importing the app, lib importing a component', async () => {
     const fromFeature = "export { RouteError } from '../../app/RouteError';\n";
     expect(await rulesFiredOn('src/features/home/upward.ts', fromFeature)).toEqual([

@@ -3,15 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_PATHS, missingPaths, namedPathsIn } from './namedPaths';
+import { EXAMPLE_PATHS, isOutside, missingPaths, namedPathsIn } from './namedPaths';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 describe('every file path a doc or a code comment names exists (docs/decisions/044)', () => {
   it('holds for the whole repository', { timeout: 30_000 }, () => {
     const missing = missingPaths(root).map(
-      ({ file, line, named }) =>
-        `${file}:${line} names ${named}, which is no file or folder of the repository`,
+      ({ file, line, named, outside }) =>
+        `${file}:${line} names ${named}, which is ${outside ? 'outside the repository' : 'no file or folder of the repository'}`,
     );
     const fix =
       'Fix the path, or, if it is only an example (a recipe’s new file), add it to EXAMPLE_PATHS in lint/namedPaths.ts.';
@@ -58,7 +58,31 @@ describe('every file path a doc or a code comment names exists (docs/decisions/0
     }
   });
 
-  it('lists only examples that are not files of the repository', () => {
+  it('never looks outside the repository: a path that leaves it is an error of the doc', () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'named-paths-'));
+    const repo = path.join(parent, 'repo');
+    try {
+      mkdirSync(path.join(parent, 'before'));
+      writeFileSync(path.join(parent, 'before/firebase.json'), '{}');
+      mkdirSync(path.join(repo, 'docs'), { recursive: true });
+      writeFileSync(
+        path.join(repo, 'docs/perf.md'),
+        'See [the other build](../../before/firebase.json) and [the readme](../README.md).\n',
+      );
+      writeFileSync(path.join(repo, 'README.md'), 'See ../before/firebase.json.\n');
+      execFileSync('git', ['init', '-q'], { cwd: repo });
+      expect(missingPaths(repo)).toEqual([
+        { file: 'README.md', line: 1, named: '../before/firebase.json', outside: true },
+        { file: 'docs/perf.md', line: 1, named: '../../before/firebase.json', outside: true },
+        { file: 'docs/perf.md', line: 1, named: '../../before/firebase.json', link: true, outside: true },
+      ]);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('lists only examples inside the repository that are not files of it', () => {
+    expect([...EXAMPLE_PATHS].filter(isOutside), 'an example outside the repository').toEqual([]);
     const stale = [...EXAMPLE_PATHS].filter((example) => existsSync(path.join(root, example)));
     expect(stale, 'these exist now: remove them from EXAMPLE_PATHS').toEqual([]);
   });

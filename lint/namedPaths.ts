@@ -16,8 +16,6 @@ export const EXAMPLE_PATHS: ReadonlySet<string> = new Set([
   // docs/common-changes.md: the page, the scenario and the field the recipes add.
   'src/features/pages/FaqPage.tsx',
   'faq/index.html',
-  // docs/performance.md: a second work tree of the commit compared against, beside this one.
-  '../before/firebase.json',
   // Decision records 036 and 043: what issue 51 removed, named where the records say what went.
   'src/api/firstCalls.ts',
   'tooling/demoAnswers.ts',
@@ -40,6 +38,14 @@ export interface NamedPath {
   named: string;
   /** A markdown link's target: a bare name (`product.md`) is a path there. */
   link?: true;
+  /** It resolves outside the repository: an error of the doc, never looked up there. */
+  outside?: true;
+}
+
+/** Whether a path from the repository's root leaves it (`../x`, `docs/../../x`). */
+export function isOutside(fromRoot: string): boolean {
+  const normal = path.posix.normalize(fromRoot);
+  return normal === '..' || normal.startsWith('../');
 }
 
 /** Tracked files, and new ones git does not ignore. */
@@ -107,7 +113,10 @@ function target(
   return undefined;
 }
 
-/** Each name in docs and comments that is no file or folder of the repository. */
+/**
+ * Each name in docs and comments that is no file or folder of the repository, or that leads
+ * outside it (`outside`).
+ */
 export function missingPaths(root: string): NamedPath[] {
   const files = repositoryFiles(root);
   const known = new Set(files);
@@ -116,6 +125,7 @@ export function missingPaths(root: string): NamedPath[] {
   }
   const topLevel = new Set(files.map((file) => file.split('/')[0]!));
   const missing: NamedPath[] = [];
+  const outside: NamedPath[] = [];
   for (const file of files) {
     if (!file.endsWith('.md') && !CODE.test(file) && !HASH_COMMENTS.test(file)) continue;
     if (file.startsWith('lint/fixtures/')) continue;
@@ -128,13 +138,20 @@ export function missingPaths(root: string): NamedPath[] {
       continue; // deleted in the work tree, not yet in git
     }
     for (const named of namedPathsIn(file, text)) {
-      const candidates = target(named, topLevel, besideFile);
-      if (!candidates || EXAMPLE_PATHS.has(named.named)) continue;
+      const all = target(named, topLevel, besideFile);
+      if (!all || EXAMPLE_PATHS.has(named.named)) continue;
+      const written = named.named.replace(/[.,:;]+$/, '');
+      // A clone may sit beside anything: what lies outside the repository is never looked at.
+      const candidates = all.filter((candidate) => !isOutside(candidate));
+      if (candidates.length === 0) {
+        outside.push({ ...named, named: written, outside: true });
+        continue;
+      }
       if (candidates.some((candidate) => known.has(candidate) || EXAMPLE_PATHS.has(candidate))) continue;
-      missing.push({ ...named, named: named.named.replace(/[.,:;]+$/, '') });
+      missing.push({ ...named, named: written });
     }
   }
-  return withoutIgnored(root, missing);
+  return [...withoutIgnored(root, missing), ...outside];
 }
 
 /** A path git ignores is built or local (`dist/`, `.stub-data/`), not a file of the repository. */

@@ -47,7 +47,12 @@ export async function control(backend: Backend, request: ControlRequest): Promis
     await backend.reset?.();
     return { status: 200, body: { ok: true } };
   }
-  if (path === '/__stub/scenario') return scenarioControl(backend.scenarios, method, await request.body());
+  if (path === '/__stub/scenario') {
+    // The stub is shared by whoever reaches it: a scenario that checks no token only from the command
+    // line. The MSW handlers serve only their own tab.
+    const openAtRunTime = backend.transport === 'msw';
+    return scenarioControl(backend.scenarios, method, await request.body(), { openAtRunTime });
+  }
   if (path === '/__stub/faults') return faultsControl(backend.faults, method, await request.body());
   return { status: 404, body: { error: `No stub route ${method} ${path.slice(0, 200)}` } };
 }

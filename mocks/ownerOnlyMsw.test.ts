@@ -52,6 +52,7 @@ ownerOnlySuite('MSW handlers', {
   email: (who) => emails[who],
   uid: (who) => uids[who],
   token,
+  opensWishlistsAtRunTime: true,
 });
 
 describe('MSW handlers with the in-browser Auth', () => {

@@ -16,6 +16,11 @@ export interface OwnerSuiteSetup {
   /** A valid ID token of the user, fresh for each call. */
   token(who: Who): Promise<string>;
   uid(who: Who): string;
+  /**
+   * Whether `open-wishlists` may be switched on at run time: in MSW's own tab, yes; on the stub,
+   * which anyone who reaches it shares, only with `--scenario` at its start (issue 55).
+   */
+  opensWishlistsAtRunTime: boolean;
 }
 
 type Call = { name: string; send: (headers: Record<string, string>) => Promise<Response>; ok: number };
@@ -133,13 +138,20 @@ export function ownerOnlySuite(name: string, setup: OwnerSuiteSetup) {
         expect((await fetch(url(path))).status).toBe(200);
     });
 
-    it('open-wishlists: the backend that checks nothing answers a stranger, as a team can see', async () => {
+    it('open-wishlists: the backend that checks nothing answers a stranger where it may be switched on', async () => {
       const switchTo = (scenario: string) =>
         fetch(url('/__stub/scenario'), {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ name: scenario }),
         });
+      if (!setup.opensWishlistsAtRunTime) {
+        const refused = await switchTo('open-wishlists');
+        expect(refused.status).toBe(403);
+        expect(((await refused.json()) as { error: string }).error).toMatch(/--scenario open-wishlists/);
+        expect((await calls[0]!.send({})).status).toBe(401);
+        return;
+      }
       expect((await switchTo('open-wishlists')).status).toBe(200);
       try {
         const [list, add] = calls;

@@ -162,7 +162,16 @@ const usage = `send {"name": "<scenario>"}, one of: ${scenarioNames.join(', ')}`
  * `/__stub/scenario` for both transports: GET lists the scenarios and the
  * current one, POST `{name}` switches, DELETE returns to `default`.
  */
-export function scenarioControl(state: ScenarioState, method: string, rawBody: string): Reply {
+export function scenarioControl(
+  state: ScenarioState,
+  method: string,
+  rawBody: string,
+  /**
+   * Whether a scenario that checks no ID token may be switched on now. The stub, shared by whoever
+   * reaches it: no. The MSW handlers, which serve only their own tab: yes.
+   */
+  options: { openAtRunTime: boolean } = { openAtRunTime: true },
+): Reply {
   const answer = () => ({ status: 200, body: { current: state.current(), scenarios: scenarioList() } });
   switch (method) {
     case 'GET':
@@ -178,6 +187,15 @@ export function scenarioControl(state: ScenarioState, method: string, rawBody: s
         return { status: 400, body: { error: `The body is not JSON: ${usage}` } };
       }
       if (!isScenarioName(name)) return { status: 400, body: { error: `Unknown scenario: ${usage}` } };
+      if (!options.openAtRunTime && trustsAnyEmail(name) && name !== state.current())
+        return {
+          status: 403,
+          body: {
+            error:
+              `'${name}' lets anyone read and change every wishlist, so it is chosen only when the stub ` +
+              `starts: npm start -- --scenario ${name} (or npm run stub -- --scenario ${name})`,
+          },
+        };
       state.apply(name);
       return answer();
     }

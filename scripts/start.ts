@@ -4,16 +4,34 @@
  * Ctrl-C stops all three.
  *   npm start -- --scenario slow           start the stub in a named scenario (mocks/scenarios.ts)
  *   npm start -- --fixtures recorded.json  serve a recorded fixtures file (npm run fixtures:record)
+ *   npm start -- --host                    also on the network, for a phone (docs/workspace.md, "Trying the shop on a phone")
  */
+import { networkInterfaces } from 'node:os';
 import { parseArgs } from 'node:util';
+import { newControlKey } from '../mocks/stub/controlKey';
 import { demoAccounts } from '../fixtures/demo-accounts';
 import { seedDemoAccounts } from '../emulators/seed';
 import { startService, supervise, waitForUrl } from './processes';
 
-const { values: stubFlags } = parseArgs({
-  options: { scenario: { type: 'string' }, fixtures: { type: 'string' } },
+const { values: flags } = parseArgs({
+  options: { scenario: { type: 'string' }, fixtures: { type: 'string' }, host: { type: 'boolean' } },
 });
+const { host: onNetwork, ...stubFlags } = flags;
 const stubArgs = Object.entries(stubFlags).flatMap(([flag, value]) => (value ? [`--${flag}`, value] : []));
+
+// On the network only Vite listens beyond loopback: the page calls the stub and the Auth emulator on
+// its own origin, and Vite's proxy passes them on (vite.config.ts). The stub and the emulator stay on
+// 127.0.0.1. The control key, for the phone's scenario bar, is printed once in its address below.
+const controlKey = onNetwork ? newControlKey() : undefined;
+const networkEnv = {
+  WORKSPACE_ON_NETWORK: '1',
+  VITE_API_URL: 'self',
+  VITE_AUTH_EMULATOR_URL: 'self',
+};
+const lanAddresses = Object.values(networkInterfaces())
+  .flat()
+  .filter((nic) => nic && nic.family === 'IPv4' && !nic.internal)
+  .map((nic) => nic!.address);
 
 const started = performance.now();
 const { keepAlive, shutdown } = supervise('stub, Auth emulator and Vite');
@@ -21,11 +39,14 @@ const { keepAlive, shutdown } = supervise('stub, Auth emulator and Vite');
 keepAlive(
   startService('stub', 'tsx', ['mocks/stub/main.ts', ...stubArgs], {
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    ...(controlKey && { STUB_CONTROL_KEY: controlKey }),
   }),
 );
 const emulator = ['emulators:start', '--only', 'auth', '--project', 'demo-storefront'];
 keepAlive(startService('auth', 'firebase', emulator, { NO_UPDATE_NOTIFIER: '1' }));
-keepAlive(startService('vite', 'vite', ['--host', '127.0.0.1']));
+keepAlive(
+  startService('vite', 'vite', ['--host', onNetwork ? '0.0.0.0' : '127.0.0.1'], onNetwork ? networkEnv : {}),
+);
 
 try {
   await Promise.all([
@@ -46,3 +67,13 @@ Ready in ${seconds} s
   Auth emulator  http://127.0.0.1:9099
   Demo accounts  ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join('\n                 ')}
 Press Ctrl-C to stop.`);
+if (onNetwork) {
+  const phone = lanAddresses.map((address) => `http://${address}:5173/#stub-key=${controlKey}`);
+  console.info(
+    `  On a phone     ${phone.join('\n                 ') || '(this machine has no network address)'}`,
+  );
+  console.warn(
+    'Listening on the network (port 5173): anyone there can open the shop, call the stub and sign in to the ' +
+      'Auth emulator as any account; only the address above, with its key, can reset, switch scenarios or inject faults.',
+  );
+}

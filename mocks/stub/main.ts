@@ -9,6 +9,8 @@
  *   --reset                           move the db file aside (*.broken-<time>.json, or *.previous-<time>.json
  *                                     when it was fine) and start from fresh fixtures
  * Web pages may call it only from STUB_ALLOWED_ORIGINS (comma-separated; default: the workspace's app ports).
+ * The control routes (writes under /__stub/, and /db) answer this machine, or another one holding the run's
+ * control key (X-Stub-Key): STUB_CONTROL_KEY, or one made and printed once when --host listens beyond loopback.
  * It answers only to IPs, localhost and the --host name, plus STUB_ALLOWED_HOSTS (comma-separated; hostGuard.ts).
  * The favorites calls and POST /users need the owner's Bearer ID token (mocks/access.ts), checked with the
  * Auth emulator at FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099), or by its claims alone without it.
@@ -29,6 +31,8 @@ import { describeFaults, faultsFromStartup } from '../faultsFlags';
 import { createFaultState } from '../faultsState';
 import { isScenarioName, scenarioNames } from '../scenarios';
 import { loadFixturesFile } from './fixturesFile';
+import { newControlKey } from './controlKey';
+import { isLoopback } from './cors';
 import { allowedHosts } from './hostGuard';
 import { createStub, listenStub } from './server';
 import { BadDbError, readWorkingCopy, writeWorkingCopy } from './workingCopy';
@@ -105,10 +109,14 @@ const inMemory = values.memory || (values.fixtures !== undefined && values.db ==
 const source = inMemory
   ? fixtures()
   : await workingCopy(values.db ?? process.env.STUB_DB ?? '.stub-data/db.json');
+// Beyond loopback another machine may need the key: one made here is printed once, below.
+const onNetwork = !isLoopback(values.host) && values.host !== 'localhost';
+const givenKey = process.env.STUB_CONTROL_KEY?.trim() || undefined;
+const controlKey = givenKey ?? (onNetwork ? newControlKey() : undefined);
 function openStub() {
   try {
     const hosts = allowedHosts(process.env, values.host);
-    return createStub({ source, fixtures, faults, logger: values.log, scenario, hosts });
+    return createStub({ source, fixtures, faults, logger: values.log, scenario, hosts, controlKey });
   } catch (error) {
     if (!(error instanceof BadDbError)) throw error;
     console.error(error.message);
@@ -125,6 +133,13 @@ try {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.info(`[stub] json-server stub on http://${values.host}:${actualPort} (db: ${where})`);
+  if (onNetwork) {
+    console.warn(
+      `[stub] listening on ${values.host}: every machine that reaches it can read the catalog and call the contract ` +
+        "(wishlists still need their owner's ID token); reset, scenarios, faults and /db need the control key",
+    );
+    if (!givenKey) console.info(`[stub] control key for other machines (header X-Stub-Key): ${controlKey}`);
+  }
   if (values.fixtures) console.info(`[stub] fixtures from ${values.fixtures}`);
   if (scenario !== 'default') console.info(`[stub] scenario ${scenario}`);
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();

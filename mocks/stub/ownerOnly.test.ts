@@ -67,6 +67,7 @@ ownerOnlySuite(emulatorUrl ? 'the stub with the Auth emulator' : 'the stub (clai
   uid: (who) => uids[who],
   token: (who) =>
     emulatorUrl ? emulatorToken(who) : Promise.resolve(testIdToken({ uid: uids[who], email: emails[who] })),
+  opensWishlistsAtRunTime: false,
 });
 
 describe('the stub when it cannot ask the Auth emulator', () => {

@@ -8,6 +8,7 @@ import { defaultProjectId, emulatorLookup, idTokenVerifier } from '../idTokens';
 import { respond } from '../respond';
 import { BodyLimitError, readBody, refuseBody } from './bodyLimits';
 import { allowedOrigins, originGuard } from './cors';
+import { controlKeyCheck } from './controlKey';
 import { allowedHosts, hostGuard } from './hostGuard';
 import { createStore, readWorkingCopy } from './workingCopy';
 import { createScenarioState, trustsAnyEmail, type ScenarioName } from '../scenarios';
@@ -44,6 +45,8 @@ export interface StubOptions {
    * `stubVerifier()`, the Auth emulator's tokens checked as firebase-admin checks them.
    */
   verifyIdToken?: Verifier;
+  /** Lets a caller on another machine drive the control routes (controlKey.ts); none: loopback only. */
+  controlKey?: string;
 }
 
 /**
@@ -93,6 +96,7 @@ export function createStub({
   bodyTimeoutMs,
   scenario,
   verifyIdToken = stubVerifier(),
+  controlKey,
 }: StubOptions) {
   const app = jsonServer.create();
   // A file is checked against the contract first: a bad one throws BadDbError (workingCopy.ts).
@@ -209,7 +213,7 @@ export function createStub({
   // json-server's own CORS reflects any origin: originGuard replaces it.
   app.use(
     hostGuard(hosts),
-    originGuard(origins),
+    originGuard(origins, controlKeyCheck(controlKey)),
     refuseDotSegments,
     ...jsonServer.defaults({ logger, static: STATIC_DIR, noCors: true }),
   );

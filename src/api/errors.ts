@@ -38,7 +38,7 @@ export class ApiError extends Error {
 }
 
 /** The contract's ErrorBody `{error}`, checked by hand: zod is not loaded yet when the first call fails. */
-function backendReason(body: unknown): string | undefined {
+export function backendReason(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   return typeof body.error === 'string' && body.error !== '' ? body.error : undefined;
 }

@@ -13,6 +13,8 @@ export interface RequestOptions {
   searchParams?: Record<string, string>;
   /** Sent as a JSON body. */
   json?: unknown;
+  /** Extra request headers (the stub's control key: src/features/scenario/controlKey.ts). */
+  headers?: Record<string, string>;
   /** Milliseconds before giving up; the client's TIMEOUT_MS (config.ts) unless a call needs an answer sooner. */
   timeout?: number;
 }
@@ -32,7 +34,7 @@ function loadClient() {
  * becomes an ApiError whose message says what could not be done (`what`) and why.
  */
 export async function send(what: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', searchParams, json, timeout } = options;
+  const { method = 'GET', searchParams, json, headers, timeout } = options;
   const request = failedRequest(method, path);
   let ky: typeof import('./backendClient');
   try {
@@ -44,7 +46,7 @@ export async function send(what: string, path: string, options: RequestOptions =
   }
   try {
     // Only a timeout that is set: an undefined one would replace the instance's.
-    return await ky.backend(path, { method, searchParams, json, ...(timeout && { timeout }) });
+    return await ky.backend(path, { method, searchParams, json, headers, ...(timeout && { timeout }) });
   } catch (error) {
     throw await toApiError(what, error, request, ky.HTTPError);
   }

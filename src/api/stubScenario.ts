@@ -21,8 +21,13 @@ const PATH = '__stub/scenario';
 
 export const fetchScenarios = async () => (await requestJson('list the scenarios', PATH)) as ScenarioStatus;
 
-export const switchScenario = async (name: string) =>
-  (await requestJson('switch the scenario', PATH, { method: 'POST', json: { name } })) as ScenarioStatus;
+/** A switch changes the backend for everyone who uses it: off this machine the stub wants its control key. */
+export const switchScenario = async (name: string, headers?: Record<string, string>) =>
+  (await requestJson('switch the scenario', PATH, {
+    method: 'POST',
+    json: { name },
+    headers,
+  })) as ScenarioStatus;
 
-export const clearScenario = async () =>
-  (await requestJson('clear the scenario', PATH, { method: 'DELETE' })) as ScenarioStatus;
+export const clearScenario = async (headers?: Record<string, string>) =>
+  (await requestJson('clear the scenario', PATH, { method: 'DELETE', headers })) as ScenarioStatus;

@@ -33,6 +33,17 @@ describe('ScenarioBadge', () => {
     expect(screen.queryByRole('region', { name: 'Backend scenarios' })).not.toBeInTheDocument();
   });
 
+  it("says, in the bar, why the backend refused the link's scenario", async () => {
+    render(
+      <ScenarioBadge
+        refused={{ name: 'open-wishlists', reason: 'start it with npm start -- --scenario open-wishlists' }}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The backend did not switch to open-wishlists: start it with npm start -- --scenario open-wishlists',
+    );
+  });
+
   it('keeps its status on one line, the whole text in its tooltip', async () => {
     applyScenario('slow');
     render(<ScenarioBadge />);

@@ -35,7 +35,13 @@ function useRoomAtTop(shown: boolean) {
  * and a panel listing all scenarios. Shows nothing when the backend has no
  * scenarios (a real backend).
  */
-export function ScenarioBadge() {
+/** A `?scenario=` the backend would not switch to, and its reason (the stub names what to run instead). */
+export interface RefusedSwitch {
+  name: string;
+  reason?: string;
+}
+
+export function ScenarioBadge({ refused }: { refused?: RefusedSwitch }) {
   const [status, setStatus] = useState<ScenarioStatus | null>(null);
   const [open, setOpen] = useState(false);
   const skipped = useSkippedCount();
@@ -46,7 +52,7 @@ export function ScenarioBadge() {
   }, []);
 
   const active = status !== null && status.current !== 'default';
-  const shown = status !== null && (active || ALWAYS_OFFER_PANEL);
+  const shown = status !== null && (active || ALWAYS_OFFER_PANEL || refused !== undefined);
   useRoomAtTop(shown);
   if (!shown) return null;
 
@@ -81,6 +87,11 @@ export function ScenarioBadge() {
           </button>
         )}
       </div>
+      {refused && (
+        <p role="alert" className="bg-error text-error-content px-3 py-1 break-words whitespace-normal">
+          {t('scenario.refused', { name: refused.name })} {refused.reason}
+        </p>
+      )}
       {open && (
         <div className="absolute end-2 top-full mt-1 max-w-[calc(100vw-1rem)]">
           <Suspense fallback={null}>

@@ -2,7 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '../../i18n/i18n';
 import { loadWorkspaceMessages } from '../../i18n/workspace';
-import { ScenarioBadge } from './ScenarioBadge';
+import { ScenarioBadge, type RefusedSwitch } from './ScenarioBadge';
+import { backendReason, type ApiError } from '../../api/errors';
+import { adoptControlKey } from './controlKey';
 import { switchScenario } from './scenarioApi';
 
 /**
@@ -11,6 +13,9 @@ import { switchScenario } from './scenarioApi';
  * into that named scenario before the first call, so a shared link reproduces
  * the state. The backend keeps it, so the app's own links need not carry it.
  */
+/** The backend's refusal of the URL's scenario, shown in the bar (e.g. one chosen only at the stub's start). */
+let refusedSwitch: RefusedSwitch | undefined;
+
 export async function applyScenarioFromUrl(): Promise<void> {
   const requested = new URLSearchParams(window.location.search).get('scenario');
   if (!requested) return;
@@ -18,8 +23,12 @@ export async function applyScenarioFromUrl(): Promise<void> {
     await switchScenario(requested);
   } catch (error) {
     console.warn(`[scenario] could not switch to '${requested}': ${(error as Error).message}`);
+    refusedSwitch = { name: requested, reason: backendReason((error as ApiError).body) };
   }
 }
+
+// Before the app's first call: a phone's address may carry the stub's control key.
+adoptControlKey();
 
 // The bar's texts are the workspace's own catalog (src/i18n/workspace.ts): asked for as soon as
 // main.tsx loads this module, so that they are in by the time the page has rendered.
@@ -45,7 +54,7 @@ export async function mountScenarioBadge(): Promise<void> {
   document.body.append(host);
   createRoot(host).render(
     <I18nProvider i18n={i18n}>
-      <ScenarioBadge />
+      <ScenarioBadge refused={refusedSwitch} />
     </I18nProvider>,
   );
 }
