@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 /**
  * Issue 5: a catalog big enough (256 KB and more) to be read as a stream shows its first
  * products before the rest is parsed, and then behaves like any catalog
- * (docs/decisions/007-streamed-first-screen.md).
+ * (docs/decisions/036-a-shop-before-the-scripts.md).
  */
 test('a 5,000-product catalog: first cards, then the full counts, and filters over every product', async ({
   page,

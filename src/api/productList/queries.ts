@@ -25,7 +25,7 @@ export const PRODUCT_LIST_PATH = 'products';
 const NOTHING_YET: ProductListData = { products: [], whole: false, skipped: 0 };
 
 /**
- * GET /products, as the list query's stream (docs/decisions/007-streamed-first-screen.md):
+ * GET /products, as the list query's stream (docs/decisions/036-a-shop-before-the-scripts.md):
  * a long catalog's first products, checked quietly (the whole list reports its invalid items
  * once), then every product. The whole body waits until the browser is idle, so that the first
  * products' screen is rendered and painted before a long parse takes the main thread.

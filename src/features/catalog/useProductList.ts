@@ -8,7 +8,7 @@ import { useFirstScreen } from './firstScreen';
 import { useFailureSoFar } from './useFailureSoFar';
 
 /**
- * The catalog as a screen sees it (docs/decisions/007-streamed-first-screen.md):
+ * The catalog as a screen sees it (docs/decisions/036-a-shop-before-the-scripts.md):
  * - `loading`: nothing yet;
  * - `prerendered`: the page's first screen as its route loaded it (the build's HTML, adopted with
  *   the router's hydrationData), until the backend answers;
