@@ -6,8 +6,7 @@
  * the "already in favorites" no-op.
  */
 import autocannon from 'autocannon';
-import { favoriteFor } from '../../mocks/store';
-import type { ProductWire } from '../../src/contract';
+import { favoriteOf, type ProductWire } from '../../src/contract';
 
 export interface LoadResult {
   url: string;
@@ -56,7 +55,7 @@ export async function loadTest(
 
 /** The favorites a user would add: each product's favorite fields, under `email`. */
 export const favoritesFor = (products: ProductWire[], email: string) =>
-  products.map((p) => favoriteFor(p, email));
+  products.map((p) => favoriteOf(p, email));
 
 /** Waits until the stub answers a health check within 200 ms (its backlog is gone). */
 export async function waitUntilIdle(healthUrl: string, timeoutMs = 120_000) {
