@@ -32,8 +32,12 @@ const moduleLoaderMessage =
 /** Beside the app: only test files, test setup (src/test) and the dev/demo entry points use them. */
 const besideTheApp = ['mocks', 'fixtures', 'src/test'];
 
-/** Dev/demo entry points: main.tsx starts the MSW worker in `dev:msw`; the Auth emulator's Google account picker. */
-const devEntryPoints = ['src/main.tsx', 'src/features/account/GoogleEmulatorDialog.tsx'];
+/** Dev/demo entry points: main.tsx starts the MSW worker in `dev:msw`; the Auth emulator's Google account picker; the demo's sign-in. */
+const devEntryPoints = [
+  'src/main.tsx',
+  'src/features/account/GoogleEmulatorDialog.tsx',
+  'src/auth/AuthProvider.tsx',
+];
 
 const layerZones = layers.slice(0, -1).map((level, index) => ({
   target: level,

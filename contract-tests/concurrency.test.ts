@@ -12,7 +12,7 @@ import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
 import { readWorkingCopy, type Kept } from '../mocks/stub/workingCopy';
-import { favoriteFor } from '../mocks/store';
+import { favoriteOf } from '../src/contract';
 import type { FavoriteWire, ProductWire } from '../src/contract';
 import { asOwner } from './owner';
 
@@ -27,7 +27,6 @@ const emails = Array.from(
   (_, i) => `concurrent-${String(i).padStart(2, '0')}@example.test`,
 );
 const products = fixtures.products.slice(0, PRODUCTS) as ProductWire[];
-const favoriteOf = favoriteFor;
 const pairs = emails.flatMap((email) => products.map((product) => ({ email, product })));
 
 interface Target {

@@ -7,14 +7,13 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { createStub, listenStub } from '../mocks/stub/server';
-import { favoriteFor } from '../mocks/store';
-import { ErrorBodySchema, type ProductWire } from '../src/contract';
+import { ErrorBodySchema, favoriteOf, type ProductWire } from '../src/contract';
 import { countByRoute, hostileCases, ROUTES, type HostileCase } from './hostileCases';
 import { rawRequest, rawSocket, type RawAnswer } from './rawHttp';
 
 const fixtures = freshFixtureDb();
 const product = fixtures.products[0] as ProductWire;
-const favorite = favoriteFor(product, 'hostile@example.test');
+const favorite = favoriteOf(product, 'hostile@example.test');
 const cases = hostileCases({
   favorite,
   user: { name: 'Hostile Tester', email: 'hostile@example.test' },

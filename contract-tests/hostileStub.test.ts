@@ -17,9 +17,8 @@ import { createHandlers } from '../mocks/handlers';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { allowedOrigins } from '../mocks/stub/cors';
 import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
-import { favoriteFor } from '../mocks/store';
 import { testIdToken } from '../mocks/testTokens';
-import { MAX_BODY_BYTES, type ProductWire } from '../src/contract';
+import { favoriteOf, MAX_BODY_BYTES, type ProductWire } from '../src/contract';
 import { call } from './http';
 
 const work = mkdtempSync(join(tmpdir(), 'stub-hostile-'));
@@ -305,7 +304,7 @@ describe('an oversized body sent with Node fetch (undici) to `npm run stub`', ()
 
 describe('the stricter contract: a 400 {error, issues} naming the field, on both transports', () => {
   const product = freshFixtureDb().products[0] as ProductWire;
-  const favorite = favoriteFor(product, 'strict@example.test');
+  const favorite = favoriteOf(product, 'strict@example.test');
   // The owner's token, and every body below names the owner: the body's check is what answers, not 401 or 403.
   const token = testIdToken({ uid: 'uid-strict', email: favorite.email });
   const refusals: [string, unknown, string][] = [

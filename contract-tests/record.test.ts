@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../mocks/db';
 import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
-import { favoriteFor } from '../mocks/store';
+import { favoriteOf } from '../src/contract';
 import { testIdToken } from '../mocks/testTokens';
 import { runRecorder } from '../fixtures/recordCli';
 import { record } from '../fixtures/recording';
@@ -96,7 +96,7 @@ describe('npm run fixtures:record', () => {
       const added = await fetch(`${good}/favorites`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${one.idToken}` },
-        body: JSON.stringify(favoriteFor(product as never, one.email)),
+        body: JSON.stringify(favoriteOf(product as never, one.email)),
       });
       expect(added.status).toBe(201);
       const out = join(dir, 'signed-in.json');

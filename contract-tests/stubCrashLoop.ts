@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProductWire } from '../src/contract';
-import { favoriteFor } from '../mocks/store';
+import { favoriteOf } from '../src/contract';
 import { readWorkingCopy } from '../mocks/stub/workingCopy';
 import { asOwner, CLAIMS_ONLY_ENV } from './owner';
 
@@ -99,7 +99,7 @@ export async function runCrashTest({ rounds, products, writers, log = console.in
         : fetch(`${url}/favorites`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', ...asOwner(email) },
-            body: JSON.stringify(favoriteFor(product, email)),
+            body: JSON.stringify(favoriteOf(product, email)),
           });
       const status = await request.then(
         (r) => r.status,

@@ -15,7 +15,7 @@ import {
   type EndpointName,
   type ProductWire,
 } from '../src/contract';
-import { favoriteFor } from '../mocks/store';
+import { favoriteOf as contractFavoriteOf } from '../src/contract';
 import { CHECK_USER_NAME } from './backendCheck';
 import { call, type Answer, type CallOptions } from './http';
 import { shapeOf } from './shape';
@@ -131,7 +131,7 @@ export function contractSuite(target: Target) {
     /** A wishlist call as the user it names. */
     const asOwner = (endpoint: EndpointName, path: string, email: string, options: CallOptions = {}) =>
       go(endpoint, path, { ...options, token: tokenFor(email) });
-    const favoriteOf = (email: string): AddFavoriteBody => favoriteFor(product, email);
+    const favoriteOf = (email: string): AddFavoriteBody => contractFavoriteOf(product, email);
     const favoritesOf = async (email: string) => {
       const answer = await asOwner('listFavorites', '/favorites', email, { query: { email } });
       if (!Array.isArray(answer.body))

@@ -13,7 +13,7 @@ import {
 import { freshFixtureDb } from './fixtureDb';
 import { idTokenVerifier } from './idTokens';
 import { respond } from './respond';
-import { favoriteFor } from './store';
+import { favoriteOf } from '../src/contract';
 import { expiredIdToken, tamperedIdToken, testIdToken } from './testTokens';
 
 const ayesha = { uid: 'ayesha-uid', email: 'ayesha@freshbazar.test' };
@@ -91,7 +91,7 @@ describe('respond() applies the rule to GET/POST/DELETE favorites and POST /user
   const product = db.products.find((p) => !db.favorites.some((f) => f._id === p._id))!;
   const requests = [
     { method: 'GET', path: '/favorites', query: `email=${ayesha.email}`, body: undefined, ok: 200 },
-    { method: 'POST', path: '/favorites', query: '', body: favoriteFor(product, ayesha.email), ok: 201 },
+    { method: 'POST', path: '/favorites', query: '', body: favoriteOf(product, ayesha.email), ok: 201 },
     {
       method: 'DELETE',
       path: `/favorites/${product._id}`,

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { API_URL } from '../src/api/config';
-import { authHandlers, createAuthStore, DEMO_AUTH_KEY, localStoragePersistence } from './auth';
+import { DEMO_AUTH_KEY, keepAccountsIn } from './demoAuth';
 import { createDemoDb, DEMO_DB_KEY } from './demoDb';
 import { demoStorage } from './demoStorage';
 import { createFaultState } from './faultsState';
 import { createHandlers } from './handlers';
-import { idTokenVerifier, storeLookup } from './idTokens';
+import { idTokenVerifier } from './idTokens';
 import { createMemoryDb } from './memoryDb';
 import { createScenarioState } from './scenarios';
 import { handleWorkerUpdateFailures } from './workerUpdate';
@@ -26,9 +26,9 @@ export interface WorkerOptions {
 }
 
 /**
- * The worker answers the product backend and the Auth emulator (on the page's own origin,
- * VITE_AUTH_EMULATOR_URL=self) inside the tab. `npm run dev:msw`: both start again from the
- * fixtures on reload. The demo build (`--mode demo`, dist-demo/): what the visitor did (accounts,
+ * The worker answers the product backend inside the tab, and checks ID tokens against the demo's
+ * sign-in (mocks/demoAuth.ts). `npm run dev:msw`: data and sign-ups start again from the fixtures
+ * on reload. The demo build (`--mode demo`, dist-demo/): what the visitor did (accounts,
  * favorites, users) is kept in their browser's localStorage, shared by their tabs: every change is
  * one locked read-modify-write of it, and the other tabs hear of it through the `storage` event
  * (docs/decisions/034-a-static-demo.md).
@@ -36,9 +36,7 @@ export interface WorkerOptions {
 export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
   const demo = import.meta.env.MODE === 'demo';
   const storage = demo ? demoStorage({ onStateChange: () => onDataChanged?.() }) : undefined;
-  const authStore = createAuthStore(
-    storage ? { persistence: localStoragePersistence(DEMO_AUTH_KEY, storage) } : {},
-  );
+  const auth = keepAccountsIn(storage);
   const db = storage ? createDemoDb(DEMO_DB_KEY, storage) : undefined;
   const data = db ?? createMemoryDb();
   const faults = createFaultState();
@@ -47,7 +45,7 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
   const visitorData = () => (db && scenarios.current() === 'default' ? db : undefined);
   const worker = setupWorker(
     http.post(`${API_URL}/${DEMO_RESET_PATH}`, async () => {
-      await authStore.reset();
+      await auth.reset();
       await db?.clear();
       scenarios.reset();
       return HttpResponse.json({ ok: true });
@@ -55,7 +53,6 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
     http.get(`${API_URL}/${DEMO_STATUS_PATH}`, () =>
       HttpResponse.json(storage?.state() ?? { kept: true, setAside: false }),
     ),
-    ...authHandlers(authStore),
     ...createHandlers({
       baseUrl: API_URL,
       ...data,
@@ -63,7 +60,7 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
       scenarios,
       // The owner rule (mocks/access.ts) with this tab's accounts: a token of an account the
       // visitor no longer has, or one whose email was changed, is refused as the emulator would.
-      verifyIdToken: idTokenVerifier({ lookup: storeLookup(authStore.lookup) }),
+      verifyIdToken: idTokenVerifier({ lookup: auth.lookup }),
       write: (run) => {
         const kept = visitorData();
         return kept ? kept.write(run) : Promise.resolve(run());

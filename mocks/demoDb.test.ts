@@ -5,14 +5,15 @@ import { demoStorage } from './demoStorage';
 import { freshFixtureDb } from './fixtureDb';
 import { createHandlers } from './handlers';
 import { memoryStorage } from './memoryStorage';
-import { addFavorite, createUser, favoriteFor } from './store';
+import { favoriteOf } from '../src/contract';
+import { addFavorite, createUser } from './store';
 import { bearer, testIdToken } from './testTokens';
 
 const fixtures = freshFixtureDb();
 const visitor = 'visitor@freshbazar.test';
 type Product = (typeof fixtures.products)[number];
 const [first, second, third] = fixtures.products as [Product, Product, Product, ...Product[]];
-const favorite = (product = first, email = visitor) => favoriteFor(product, email);
+const favorite = (product = first, email = visitor) => favoriteOf(product, email);
 const favoritesOf = (db: ReturnType<typeof createDemoDb>, email = visitor) =>
   db
     .getDb()

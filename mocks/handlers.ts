@@ -30,8 +30,8 @@ export interface HandlerOptions {
   write?(run: () => Reply | null): Promise<Reply | null>;
   /**
    * Verifies the Bearer token of the favorites and users calls (mocks/access.ts). Not given: the
-   * claims of the in-browser Auth's tokens for demo-storefront; the browser worker adds a lookup of
-   * its accounts (mocks/browser.ts).
+   * claims of the emulator's (and the demo sign-in's) tokens for demo-storefront; the browser worker
+   * adds a lookup of the visitor's accounts (mocks/browser.ts, mocks/demoAuth.ts).
    */
   verifyIdToken?: Verifier;
 }

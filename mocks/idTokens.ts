@@ -1,15 +1,56 @@
 import { TokenRefused, VerifierUnavailable, type Identity, type Verifier } from './access';
-import { readIdToken } from './auth/tokens';
 
 /**
  * ID token verifiers for the stub and the MSW handlers (docs/decisions/039-owner-only-wishlists.md).
- * The Auth emulator's tokens, and the in-browser Auth's (mocks/auth/tokens.ts), are unsigned
+ * The Auth emulator's tokens, and the demo's (mocks/demoAuth.ts), are unsigned
  * (`alg: none`): there is no signature to check, so what firebase-admin checks of them is checked
  * here by hand: the project (iss, aud), the expiry, a subject, and, when a lookup is given, that
  * the emulator still has that user with that email (firebase-admin asks the emulator too).
  */
 
-/** The user the Auth emulator (or the in-browser Auth) holds for a token, as accounts:lookup answers it. */
+/** The claims of the Auth emulator's ID tokens (firebase-tools lib/emulator/auth/operations.js). */
+export interface IdTokenClaims {
+  name?: string;
+  picture?: string;
+  email?: string;
+  email_verified?: boolean;
+  auth_time: number;
+  user_id: string;
+  firebase: { identities: Record<string, string[]>; sign_in_provider: string };
+  iat: number;
+  exp: number;
+  aud: string;
+  iss: string;
+  sub: string;
+}
+
+const base64Url = (json: unknown) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(json))))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+
+/** An unsigned JWT (`alg: none`, empty signature), as the emulator mints. */
+export function signIdToken(claims: IdTokenClaims): string {
+  return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.`;
+}
+
+/** The claims of an ID token, or undefined when it is not a JWT at all (the emulator's INVALID_ID_TOKEN). */
+export function readIdToken(token: string): IdTokenClaims | undefined {
+  const payload = token.split('.')[1];
+  if (!token.split('.')[0] || !payload) return undefined;
+  try {
+    const text = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(text, (c) => c.charCodeAt(0))),
+    );
+    return claims && typeof claims === 'object' ? (claims as IdTokenClaims) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user the Auth emulator (or the demo's sign-in) holds for a token, as accounts:lookup answers it. */
 export interface LookedUpUser {
   localId: string;
   email?: string;
@@ -96,23 +137,5 @@ export function emulatorLookup(host: string): (idToken: string) => Promise<Looke
     throw new VerifierUnavailable(
       `Sign-ins cannot be checked: the Auth emulator at ${host} answered HTTP ${response.status}.`,
     );
-  };
-}
-
-/** The in-browser Auth's lookup (mocks/auth): the same refusals as the emulator's, without HTTP. */
-export function storeLookup(lookup: (body: { idToken: string }) => Promise<Record<string, unknown>>) {
-  return async (idToken: string): Promise<LookedUpUser> => {
-    let answer: Record<string, unknown>;
-    try {
-      answer = await lookup({ idToken });
-    } catch (error) {
-      const reason = String((error as Error).message ?? 'INVALID_ID_TOKEN').split(' ')[0];
-      throw new TokenRefused(
-        `This browser's demo accounts do not accept this ID token (${reason}): sign in again.`,
-      );
-    }
-    const [user] = (answer.users ?? []) as LookedUpUser[];
-    if (!user) throw new TokenRefused('No account of this browser has this ID token: sign in again.');
-    return user;
   };
 }

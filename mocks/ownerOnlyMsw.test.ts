@@ -1,19 +1,20 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthStore } from './auth';
+import { createDemoAuth } from './demoAuth';
 import { createHandlers } from './handlers';
-import { idTokenVerifier, storeLookup } from './idTokens';
+import { idTokenVerifier } from './idTokens';
 import { createMemoryDb } from './memoryDb';
+import { memoryStorage } from './memoryStorage';
 import { ownerOnlySuite, type Who } from './ownerSuite';
 import { testIdToken } from './testTokens';
 
 /**
  * The MSW handlers' refusals (Vitest, Playwright's msw project, dev:msw and the static demo), with
- * the same rule and suite as the stub's: tokens from the in-browser Auth (mocks/auth), looked up in
+ * the same rule and suite as the stub's: tokens from the demo's sign-in (mocks/demoAuth.ts), looked up in
  * its accounts as the browser worker does (mocks/browser.ts).
  */
 const baseUrl = 'http://owner.msw.test';
-const authStore = createAuthStore();
+const auth = createDemoAuth({ session: memoryStorage() });
 const password = 'owner-secret-1';
 const emails: Record<Who, string> = {
   owner: 'owner.one@freshbazar.test',
@@ -22,27 +23,21 @@ const emails: Record<Who, string> = {
 const uids: Record<Who, string> = { owner: '', other: '' };
 
 async function token(who: Who): Promise<string> {
-  const answer = await authStore.signInWithPassword({
-    email: emails[who],
-    password,
-    returnSecureToken: true,
-  });
-  uids[who] = String(answer.localId);
-  return String(answer.idToken);
+  uids[who] = (await auth.signIn(emails[who], password)).uid;
+  return (await auth.getIdToken())!;
 }
 
 const server = setupServer(
   ...createHandlers({
     baseUrl,
     ...createMemoryDb(),
-    verifyIdToken: idTokenVerifier({ lookup: storeLookup(authStore.lookup) }),
+    verifyIdToken: idTokenVerifier({ lookup: auth.lookup }),
   }),
 );
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   for (const who of ['owner', 'other'] as const) {
-    const created = await authStore.signUp({ email: emails[who], password, returnSecureToken: true });
-    uids[who] = String(created.localId);
+    uids[who] = (await auth.signUp(emails[who], password)).uid;
   }
 });
 afterAll(() => server.close());
@@ -55,7 +50,7 @@ ownerOnlySuite('MSW handlers', {
   opensWishlistsAtRunTime: true,
 });
 
-describe('MSW handlers with the in-browser Auth', () => {
+describe("MSW handlers with the demo's sign-in", () => {
   it('refuse a token whose email was changed, and one of an account this browser does not have', async () => {
     await token('other');
     const rewritten = testIdToken({ uid: uids.other, email: emails.owner });

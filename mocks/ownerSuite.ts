@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshFixtureDb } from './fixtureDb';
-import { favoriteFor } from './store';
+import { favoriteOf } from '../src/contract';
 import { expiredIdToken, tamperedIdToken } from './testTokens';
 
 /**
@@ -52,7 +52,7 @@ export function ownerOnlySuite(name: string, setup: OwnerSuiteSetup) {
           fetch(url('/favorites'), {
             method: 'POST',
             headers: json(headers),
-            body: JSON.stringify(favoriteFor(product, owner())),
+            body: JSON.stringify(favoriteOf(product, owner())),
           }),
         ok: 201,
       },

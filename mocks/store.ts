@@ -1,10 +1,4 @@
-import {
-  favoriteOf,
-  type AddFavoriteBody,
-  type CreateUserBody,
-  type FavoriteWire,
-  type ProductWire,
-} from '../src/contract';
+import { type AddFavoriteBody, type CreateUserBody, type FavoriteWire } from '../src/contract';
 import type { Db } from './db';
 
 /** What a rule answers: a status and a JSON body, independent of any transport. */
@@ -36,10 +30,6 @@ export function getProduct(db: Db, id: string): Reply {
   const product = db.products.find((p) => p._id === id);
   return product ? reply(200, product) : notFound(`No product with id ${id}`);
 }
-
-/** The POST /favorites body for a product: the product fields a wishlist entry copies, plus its owner. */
-export const favoriteFor = (product: ProductWire, email: string): AddFavoriteBody =>
-  favoriteOf(product, email);
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -1,7 +1,7 @@
-import { signIdToken, type IdTokenClaims } from './auth/tokens';
+import { signIdToken, type IdTokenClaims } from './idTokens';
 
 /**
- * ID tokens for tests, in the Auth emulator's shape (mocks/auth/tokens.ts): what the stub's and the
+ * ID tokens for tests, in the Auth emulator's shape (mocks/idTokens.ts): what the stub's and the
  * MSW handlers' verifier (mocks/idTokens.ts) reads, without an emulator.
  */
 export interface TestTokenUser {

@@ -40,7 +40,7 @@ describe('check-build', () => {
     ['assets/i.js', 'document.getElementById("scenario-badge-root")', 'stub scenario code'],
     ['assets/g.js', 'rules:[{route:"*",latencyMs:300}]', 'fault injection code'],
     ['assets/h.css', '/* [MSW] Mocking enabled */', 'Mock Service Worker code'],
-    ['assets/j.js', '{_AuthEmulatorRefreshToken:"DO NOT MODIFY",localId:u}', 'the in-browser Auth emulator'],
+    ['assets/j.js', 'const k="storefront-demo-session"', "the demo's sign-in"],
   ])('finds %s with forbidden content', (file, text, what) => {
     const findings = checkBuild(fakeDist({ [file]: text }));
     expect(findings.map((f) => [f.file, f.what])).toContainEqual([file, what]);

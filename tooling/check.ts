@@ -36,11 +36,8 @@ export const FORBIDDEN: { what: string; pattern: RegExp }[] = [
   { what: 'fault injection code', pattern: /\b(latencyMs|errorRate|errorStatus|STUB_FAULTS)\b/ },
   { what: 'stub scenario code', pattern: /\b(STUB_SCENARIO|stubScenario|scenario-badge-root)\b/ },
   { what: 'Mock Service Worker code', pattern: /mockServiceWorker|\[MSW\]/ },
-  // Strings of the emulator's token formats that only mocks/auth writes (the Firebase SDK has neither).
-  {
-    what: 'the in-browser Auth emulator',
-    pattern: /_AuthEmulatorRefreshToken|FirebaseAuthEmulatorFakeAccessToken/,
-  },
+  // The storage keys of the demo's sign-in (mocks/demoAuth.ts).
+  { what: "the demo's sign-in", pattern: /storefront-demo-(auth|session)/ },
 ];
 
 /** Files that are never text. */

@@ -44,12 +44,13 @@ function loadFirebase(): Promise<FirebaseModule> {
 }
 
 /**
- * dev:msw and the demo: Auth answers from the worker in the page (src/api/inPageBackend.ts), which
- * may still be starting; the SDK downloads meanwhile and starts once it answers.
+ * dev:msw and the demo: the same six functions without the SDK (mocks/demoAuth.ts, decision 045),
+ * chosen at build time; they start once the worker in the page (src/api/inPageBackend.ts), which
+ * checks their tokens, has said where the visitor's accounts are kept.
  */
 const importFirebase = (): Promise<FirebaseModule> =>
   import.meta.env.VITE_MSW === 'true'
-    ? Promise.all([import('./firebase'), inPageBackend()]).then(([firebase]) => firebase)
+    ? Promise.all([import('../../mocks/demoAuth'), inPageBackend()]).then(([demo]) => demo)
     : import('./firebase');
 
 /**

@@ -5,8 +5,8 @@
  */
 
 /**
- * `VITE_AUTH_EMULATOR_URL=self`: the emulator answers on the page's own origin, wherever that is
- * (the MSW worker's in-browser emulator, mocks/auth: `npm run dev:msw` and the demo build).
+ * `VITE_AUTH_EMULATOR_URL=self`: `npm run dev:msw` and the demo build, whose sign-in runs in the
+ * page (mocks/demoAuth.ts, decision 045): no emulator to connect to, and the Google account picker.
  */
 export const SAME_ORIGIN_EMULATOR = 'self';
 export interface AuthConfig {

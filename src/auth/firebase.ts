@@ -45,7 +45,7 @@ function getAuthInstance(): Auth {
   return auth;
 }
 
-export function toAuthUser(user: User): AuthUser {
+function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
 }
 

@@ -1,5 +1,5 @@
 /**
- * How the in-browser Auth keeps a password: a salted PBKDF2-SHA-256 hash from WebCrypto, never the
+ * How the demo's sign-in (mocks/demoAuth.ts) keeps a password: a salted PBKDF2-SHA-256 hash from WebCrypto, never the
  * text typed. The demo's accounts live in localStorage, which every page of the origin can read (on
  * `<user>.github.io`, every Pages site of that account), so what is kept there must not give the
  * password back. The real Auth emulator keeps `fakeHash:salt=…:password=<plain>` on purpose; the
