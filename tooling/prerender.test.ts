@@ -8,7 +8,7 @@ import {
   fillTemplate,
   pageVariantsMeta,
   preloadModules,
-  routeDataScript,
+  queryDataScript,
 } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script cut short). */
@@ -163,21 +163,24 @@ describe('fillTemplate', () => {
     expect(page('<main></main>')).toMatch(/^<html lang="en" data-currency="USD" data-theme="light">/);
   });
 
-  it("carries the page's loader data after its HTML as a data block, which nothing in the data can close", () => {
+  it("carries the page's query cache after its HTML as a data block, which nothing in the data can close", () => {
     const data = {
-      loaderData: {
-        '0-0-0': { kind: 'first-screen', products: [{ name: '</script><script>alert(1)</script>' }] },
-      },
+      queries: [
+        {
+          queryKey: ['product-list'],
+          state: { data: { products: [{ name: '</script><script>alert(1)</script>' }] } },
+        },
+      ],
     };
     const filled = fillTemplate(built, '/', { html: '<main></main>', title: 'Home', data }, english);
     const block =
-      /<template id="prerendered-end"><\/template><script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(
+      /<template id="prerendered-end"><\/template><script type="application\/json" id="query-data">([^<]*)<\/script>/.exec(
         filled,
       );
     expect(JSON.parse(block![1]!)).toEqual(data);
-    expect(page('<main></main>')).not.toContain('route-data');
-    expect(routeDataScript({ a: '<' })).toBe(
-      '<script type="application/json" id="route-data">{"a":"\\u003c"}</script>',
+    expect(page('<main></main>')).not.toContain('query-data');
+    expect(queryDataScript({ a: '<' })).toBe(
+      '<script type="application/json" id="query-data">{"a":"\\u003c"}</script>',
     );
   });
 

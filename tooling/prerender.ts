@@ -178,16 +178,14 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The element that carries a page's loader data to the browser's router (src/main.tsx reads it by this id). */
-export const ROUTE_DATA_ID = 'route-data';
-
 /**
- * A page's loader data as JSON in a data block: not a script the browser runs (so the CSP does
- * not apply to it), and no `<` inside, so nothing in the data can close the element.
+ * A page's query cache (src/main.tsx reads it by its id) as JSON in a data block: not a script the
+ * browser runs (so the CSP does not apply to it), and no `<` inside, so nothing in the data can
+ * close the element.
  */
-export function routeDataScript(data: unknown): string {
+export function queryDataScript(data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${ROUTE_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="query-data">${json}</script>`;
 }
 
 /**
@@ -217,7 +215,7 @@ const INLINE_SCRIPT = '<script>';
 /**
  * The built index.html with a page in its root, its variant's language and currency on `<html>`
  * (index.html's inline script compares them with the shopper's choice), and the page's picture
- * preloads at the top of the head, before any script, and its loader data after it (`data`).
+ * preloads at the top of the head, before any script, and its query cache after it (`data`).
  * `whenParsed`: the browser paints the page only once it has parsed all of it (src/app/prerender.tsx).
  */
 export function fillTemplate(
@@ -242,7 +240,7 @@ export function fillTemplate(
     .replace(
       EMPTY_ROOT,
       () =>
-        `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>${data === undefined ? '' : routeDataScript(data)}`,
+        `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>${data === undefined ? '' : queryDataScript(data)}`,
     )
     .replace(INLINE_SCRIPT, () => (variants ? `${variants}\n    ${INLINE_SCRIPT}` : INLINE_SCRIPT))
     .replace(

@@ -17,6 +17,8 @@ export interface ProductListData {
   products: readonly Product[];
   whole: boolean;
   skipped: number;
+  /** The build's copy of a page's first screen (src/app/prerender.tsx), until the backend answers. */
+  prerendered?: true;
 }
 
 /** The list's path under the backend's base URL (the contract's GET /products). */
@@ -56,7 +58,7 @@ export async function* streamProductList(): AsyncGenerator<ProductListData> {
 
 /**
  * The catalog: one query, filled as the list streams in. A refetch keeps what is shown until
- * the new list is whole. Loaded by the routes of `/` and /productFilter (src/app/routes.tsx).
+ * the new list is whole. An adopted page starts with the build's copy (src/app/firstScreen.ts).
  */
 export const productListQuery = () =>
   queryOptions({
