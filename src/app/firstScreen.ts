@@ -24,7 +24,7 @@ export function firstScreen(path: string, catalog: Catalog | null): FirstScreen 
   if (!catalog || !PUBLIC_PAGES.find((page) => page.path === path)?.firstCalls) return undefined;
   const products =
     path === '/' ? homeFirstScreen(catalog.products) : catalog.products.slice(0, FILTER_FIRST_SCREEN);
-  const list: ProductListData = { products, whole: false, skipped: 0, prerendered: true };
+  const list: ProductListData = { products, prerendered: true };
   return [
     [productListQuery().queryKey, list],
     [categoriesQuery().queryKey, catalog.categories],
