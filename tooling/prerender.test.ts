@@ -6,6 +6,7 @@ import {
   appStylesheet,
   criticalCss,
   fillTemplate,
+  moduleOfLoader,
   pageVariantsMeta,
   preloadModules,
   queryDataScript,
@@ -205,6 +206,35 @@ describe('pageVariantsMeta', () => {
     expect(pageVariantsMeta('/', '/storefront/')).toBe(
       '<meta name="page-variants" content="en_USD=/storefront/ bn_USD=/storefront/localized/bn_ALL/ ' +
         'en_Tk=/storefront/localized/ALL_xt/ bn_Tk=/storefront/localized/bn_xt/">',
+    );
+  });
+});
+
+describe('moduleOfLoader', () => {
+  /** A loader as the Node build writes it: its text names the chunk it imports. */
+  const built = (text: string) => Object.assign(() => Promise.resolve(), { toString: () => text });
+  const moduleOf = moduleOfLoader(
+    [
+      { fileName: 'prerender.js', facadeModuleId: '/repo/src/app/prerender.tsx' },
+      {
+        fileName: 'ProductFilterPage-Ab1.js',
+        facadeModuleId: '/repo/src/features/catalog/ProductFilterPage.tsx',
+      },
+      { fileName: 'chunks/bn-Cd2.js', facadeModuleId: '/repo/src/i18n/locales/bn.po' },
+    ],
+    '/repo',
+  );
+
+  it('names the module whose chunk a built loader imports, relative to the project', () => {
+    expect(moduleOf(built('() => import("./ProductFilterPage-Ab1.js")'))).toBe(
+      'src/features/catalog/ProductFilterPage.tsx',
+    );
+    expect(moduleOf(built("() => import('./chunks/bn-Cd2.js')"))).toBe('src/i18n/locales/bn.po');
+  });
+
+  it('refuses a loader whose chunk it cannot read, rather than preload nothing', () => {
+    expect(() => moduleOf(built('async () => { const name = x; return import(name); }'))).toThrow(
+      /No chunk for the loader/,
     );
   });
 });

@@ -22,7 +22,7 @@ import { categorySchemas, productSchemas } from '../api/schemas';
 import { createQueryClient } from '../api/queryClient';
 import { Spinner } from '../components/Spinner';
 import MainLayout from '../features/frame/MainLayout';
-import { activateLanguage, LANGUAGE_CATALOGS } from '../i18n/i18n';
+import { activateLanguage } from '../i18n/i18n';
 import { takePrerenderedTitle } from '../i18n/usePageTitle';
 import { useT } from '../i18n/useT';
 import { BRAND_NAME } from '../lib/brand';
@@ -77,35 +77,23 @@ export async function catalogFromBackend(): Promise<Catalog> {
 }
 
 /**
- * The module a loader `() => import('…')` loads, relative to the project: the build of this entry
- * marks each such function with it (tooling/moduleLoaders.ts), as the bundler resolved the import.
+ * What a page's first screen loads as soon as the app runs (`preload` in routeTable.ts: its
+ * screen, its first calls' contract), by their loaders `() => import('…')`: the build preloads
+ * their chunks with the app's scripts (tooling/prerender.ts), a round trip sooner.
  */
-function moduleOf(load: () => Promise<unknown>): string {
-  const { moduleId } = load as { moduleId?: unknown };
-  if (typeof moduleId !== 'string')
-    throw new Error(`No module id on ${String(load)}: built without tooling/moduleLoaders.ts?`);
-  return moduleId;
-}
-
-/**
- * Modules a page's first screen loads as soon as the app runs (`preload` in routeTable.ts: its
- * screen, its first calls' contract): the build preloads them with the app's scripts
- * (tooling/prerender.ts), a round trip sooner.
- */
-export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  PUBLIC_PAGES.filter((page) => page.preload && page.screen).map((page) => [
-    page.path,
-    [page.screen!, ...(page.firstCalls ?? []).map((call) => FIRST_CALLS[call].schemas)].map(moduleOf),
-  ]),
-);
+export const FIRST_SCREEN_LOADERS: Readonly<Record<string, readonly (() => Promise<unknown>)[]>> =
+  Object.fromEntries(
+    PUBLIC_PAGES.filter((page) => page.preload && page.screen).map((page) => [
+      page.path,
+      [page.screen!, ...(page.firstCalls ?? []).map((call) => FIRST_CALLS[call].schemas)],
+    ]),
+  );
 
 /**
  * A language's catalog, which the app loads before it adopts the page (main.tsx): preloaded with
  * the scripts of that language's pages, not a round trip after them. English ships in the app.
  */
-export const LANGUAGE_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  Object.entries(LANGUAGE_CATALOGS).map(([language, load]) => [language, [moduleOf(load)]]),
-);
+export { LANGUAGE_CATALOGS } from '../i18n/i18n';
 
 /** Every other path (signed-in pages, unknown URLs): the page frame around a spinner. */
 export const SHELL_PATH = '/app-shell';
