@@ -54,7 +54,7 @@ const hydrating =
   container.dataset.prerendered === path && document.documentElement.dataset.render !== 'client';
 // Its queries, as the build wrote them beside the HTML (src/app/firstScreen.ts): the screens start
 // with what the HTML shows, and its screen's module, so that nothing is left to load first.
-const queryData = hydrating ? document.getElementById('query-data')?.textContent : undefined;
+const queryData = hydrating ? document.getElementById('queries')?.textContent : undefined;
 const screen = hydrating ? PUBLIC_PAGES.find((page) => page.path === path)?.screen : undefined;
 // No yields before the router or hydration: on a phone they held hydration back more than they
 // gained (decision 033, docs/performance.md).

@@ -165,23 +165,16 @@ describe('fillTemplate', () => {
   });
 
   it("carries the page's query cache after its HTML as a data block, which nothing in the data can close", () => {
-    const data = {
-      queries: [
-        {
-          queryKey: ['product-list'],
-          state: { data: { products: [{ name: '</script><script>alert(1)</script>' }] } },
-        },
-      ],
-    };
+    const data = [[['product-list'], { products: [{ name: '</script><script>alert(1)</script>' }] }]];
     const filled = fillTemplate(built, '/', { html: '<main></main>', title: 'Home', data }, english);
     const block =
-      /<template id="prerendered-end"><\/template><script type="application\/json" id="query-data">([^<]*)<\/script>/.exec(
+      /<template id="prerendered-end"><\/template><script type="application\/json" id="queries">([^<]*)<\/script>/.exec(
         filled,
       );
     expect(JSON.parse(block![1]!)).toEqual(data);
-    expect(page('<main></main>')).not.toContain('query-data');
+    expect(page('<main></main>')).not.toContain('id="queries"');
     expect(queryDataScript({ a: '<' })).toBe(
-      '<script type="application/json" id="query-data">{"a":"\\u003c"}</script>',
+      '<script type="application/json" id="queries">{"a":"\\u003c"}</script>',
     );
   });
 

@@ -184,7 +184,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  */
 export function queryDataScript(data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="query-data">${json}</script>`;
+  return `<script type="application/json" id="queries">${json}</script>`;
 }
 
 /**

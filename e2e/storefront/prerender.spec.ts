@@ -92,7 +92,7 @@ test('every prerendered page paints from its own bytes and fetches its scripts a
     );
     // After the page, its query cache (src/app/firstScreen.ts): the stylesheet still ends the body.
     expect(page, file).toMatch(
-      /<\/div><template id="prerendered-end"><\/template>(<script type="application\/json" id="query-data">[^<]*<\/script>)?\s*<link rel="stylesheet"/,
+      /<\/div><template id="prerendered-end"><\/template>(<script type="application\/json" id="queries">[^<]*<\/script>)?\s*<link rel="stylesheet"/,
     );
     // A centred card (login, sign up): painted half-parsed, it moved.
     const waitsForTheEnd = page.includes('<link rel="expect" href="#prerendered-end" blocking="render">');
