@@ -27,7 +27,7 @@ const layers = [
  * `() => import('literal')`: the build reads that form to find the page's chunk (decision 038).
  */
 const moduleLoaderMessage =
-  "Write this loader exactly as `() => import('./path')`, a string literal returned by an arrow: the build reads that form (tooling/moduleLoaders.ts) to find the module's chunk and preload it with the page (docs/decisions/038). Any other form builds, but the page's HTML then misses its first modules.";
+  "Write this loader exactly as `() => import('./path')`, a string literal returned by an arrow: the build reads that form (tooling/prerender.ts moduleOfLoader) to find the module's chunk and preload it with the page (docs/decisions/038). Any other form builds, but the page's HTML then misses its first modules.";
 
 /** Beside the app: only test files, test setup (src/test) and the dev/demo entry points use them. */
 const besideTheApp = ['mocks', 'fixtures', 'src/test'];

@@ -72,7 +72,7 @@ describe('npm run lint enforces the layers (docs/architecture.md, Layers)', { ti
       return result!.messages.map(({ ruleId, message }) => `${ruleId}: ${message}`);
     };
     const why =
-      /^no-restricted-syntax: Write this loader exactly as .* the build reads that form \(tooling\/moduleLoaders\.ts\)/;
+      /^no-restricted-syntax: Write this loader exactly as .* the build reads that form \(tooling\/prerender\.ts moduleOfLoader\)/;
     expect(await messages("export const a = () => import('./x');\n")).toEqual([]);
     const wrapped = "export const a = async () => { return import('./x'); };\n";
     const computed = "const name = './x';\nexport const a = () => import(name);\n";

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { inPageBackend, inPageBackendStartsWith } from './api/inPageBackend';
-import type { HydrationState } from 'react-router';
 import { App, createAppParts, routerReady } from './app/App';
+import { adoptFirstScreen } from './app/firstScreen';
 import { PUBLIC_PAGES } from './app/routeTable';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
 import { routePath } from './lib/siteUrl';
@@ -52,9 +52,9 @@ const container = document.getElementById('root')!;
 const path = routePath(location.pathname);
 const hydrating =
   container.dataset.prerendered === path && document.documentElement.dataset.render !== 'client';
-// Its routes' loader data, as the build wrote it beside the HTML: the router starts with what the
-// HTML shows (docs/decisions/043), and its screen's module, so that nothing is left to load first.
-const routeData = hydrating ? document.getElementById('route-data')?.textContent : undefined;
+// Its queries, as the build wrote them beside the HTML (src/app/firstScreen.ts): the screens start
+// with what the HTML shows, and its screen's module, so that nothing is left to load first.
+const queryData = hydrating ? document.getElementById('queries')?.textContent : undefined;
 const screen = hydrating ? PUBLIC_PAGES.find((page) => page.path === path)?.screen : undefined;
 // No yields before the router or hydration: on a phone they held hydration back more than they
 // gained (decision 033, docs/performance.md).
@@ -63,10 +63,8 @@ const [loaded] = await Promise.all([
   // The stored (or browser) language's catalog first, so the first render is in it.
   activateLanguage(preferredLanguage(read('language'), navigator.languages)),
 ]);
-const parts = createAppParts({
-  hydrationData: routeData ? (JSON.parse(routeData) as HydrationState) : undefined,
-  screens: loaded && path ? { [path]: loaded.default } : undefined,
-});
+const parts = createAppParts({ screens: loaded && path ? { [path]: loaded.default } : undefined });
+if (queryData) adoptFirstScreen(parts.queryClient, JSON.parse(queryData));
 if (import.meta.env.DEV || import.meta.env.MODE === 'demo')
   demoDataChanged = () => void parts.queryClient.invalidateQueries();
 // The router's first match (at once for an adopted page, which has its data and screen already).

@@ -6,9 +6,10 @@ import {
   appStylesheet,
   criticalCss,
   fillTemplate,
+  moduleOfLoader,
   pageVariantsMeta,
   preloadModules,
-  routeDataScript,
+  queryDataScript,
 } from './prerender';
 
 /** The head and body as `vite build` writes them (index.html's inline script cut short). */
@@ -163,21 +164,17 @@ describe('fillTemplate', () => {
     expect(page('<main></main>')).toMatch(/^<html lang="en" data-currency="USD" data-theme="light">/);
   });
 
-  it("carries the page's loader data after its HTML as a data block, which nothing in the data can close", () => {
-    const data = {
-      loaderData: {
-        '0-0-0': { kind: 'first-screen', products: [{ name: '</script><script>alert(1)</script>' }] },
-      },
-    };
+  it("carries the page's query cache after its HTML as a data block, which nothing in the data can close", () => {
+    const data = [[['product-list'], { products: [{ name: '</script><script>alert(1)</script>' }] }]];
     const filled = fillTemplate(built, '/', { html: '<main></main>', title: 'Home', data }, english);
     const block =
-      /<template id="prerendered-end"><\/template><script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(
+      /<template id="prerendered-end"><\/template><script type="application\/json" id="queries">([^<]*)<\/script>/.exec(
         filled,
       );
     expect(JSON.parse(block![1]!)).toEqual(data);
-    expect(page('<main></main>')).not.toContain('route-data');
-    expect(routeDataScript({ a: '<' })).toBe(
-      '<script type="application/json" id="route-data">{"a":"\\u003c"}</script>',
+    expect(page('<main></main>')).not.toContain('id="queries"');
+    expect(queryDataScript({ a: '<' })).toBe(
+      '<script type="application/json" id="queries">{"a":"\\u003c"}</script>',
     );
   });
 
@@ -202,6 +199,35 @@ describe('pageVariantsMeta', () => {
     expect(pageVariantsMeta('/', '/storefront/')).toBe(
       '<meta name="page-variants" content="en_USD=/storefront/ bn_USD=/storefront/localized/bn_ALL/ ' +
         'en_Tk=/storefront/localized/ALL_xt/ bn_Tk=/storefront/localized/bn_xt/">',
+    );
+  });
+});
+
+describe('moduleOfLoader', () => {
+  /** A loader as the Node build writes it: its text names the chunk it imports. */
+  const built = (text: string) => Object.assign(() => Promise.resolve(), { toString: () => text });
+  const moduleOf = moduleOfLoader(
+    [
+      { fileName: 'prerender.js', facadeModuleId: '/repo/src/app/prerender.tsx' },
+      {
+        fileName: 'ProductFilterPage-Ab1.js',
+        facadeModuleId: '/repo/src/features/catalog/ProductFilterPage.tsx',
+      },
+      { fileName: 'chunks/bn-Cd2.js', facadeModuleId: '/repo/src/i18n/locales/bn.po' },
+    ],
+    '/repo',
+  );
+
+  it('names the module whose chunk a built loader imports, relative to the project', () => {
+    expect(moduleOf(built('() => import("./ProductFilterPage-Ab1.js")'))).toBe(
+      'src/features/catalog/ProductFilterPage.tsx',
+    );
+    expect(moduleOf(built("() => import('./chunks/bn-Cd2.js')"))).toBe('src/i18n/locales/bn.po');
+  });
+
+  it('refuses a loader whose chunk it cannot read, rather than preload nothing', () => {
+    expect(() => moduleOf(built('async () => { const name = x; return import(name); }'))).toThrow(
+      /No chunk for the loader/,
     );
   });
 });

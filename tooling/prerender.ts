@@ -4,19 +4,18 @@
  * for Node beside the app, then renders dist/<variant folder>/index.html (/),
  * dist/<variant folder>/<route>/index.html, and dist/app-shell.html (the frame around a spinner,
  * for every other path). Firebase Hosting serves them (firebase.json: i18n picks the variant by
- * cookie or Accept-Language, trailingSlash false, rewrite to /app-shell.html); `vite preview` is
- * taught the same below.
+ * cookie or Accept-Language, trailingSlash false, rewrite to /app-shell.html); `vite preview`
+ * serves them through the same routing (superstatic, which the Hosting emulator runs: hosted()).
  */
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { PAGE_VARIANTS, variantFolder, type PageVariant } from '../src/preferences/pageVariant.ts';
-import { htmlFile, SHELL_FILE, VARY, variantFile } from './hostVariant.ts';
-import { moduleLoaderIds } from './moduleLoaders.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -39,8 +38,8 @@ type Catalog = object;
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   PAINTED_WHEN_PARSED: readonly string[];
-  FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>>;
-  LANGUAGE_MODULES: Readonly<Record<string, readonly string[]>>;
+  FIRST_SCREEN_LOADERS: Readonly<Record<string, readonly (() => Promise<unknown>)[]>>;
+  LANGUAGE_CATALOGS: Readonly<Record<string, () => Promise<unknown>>>;
   SHELL_PATH: string;
   catalogFromAnswers(products: unknown, categories: unknown): Promise<Catalog>;
   catalogFromBackend(): Promise<Catalog>;
@@ -178,16 +177,14 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The element that carries a page's loader data to the browser's router (src/main.tsx reads it by this id). */
-export const ROUTE_DATA_ID = 'route-data';
-
 /**
- * A page's loader data as JSON in a data block: not a script the browser runs (so the CSP does
- * not apply to it), and no `<` inside, so nothing in the data can close the element.
+ * A page's query cache (src/main.tsx reads it by its id) as JSON in a data block: not a script the
+ * browser runs (so the CSP does not apply to it), and no `<` inside, so nothing in the data can
+ * close the element.
  */
-export function routeDataScript(data: unknown): string {
+export function queryDataScript(data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${ROUTE_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="queries">${json}</script>`;
 }
 
 /**
@@ -217,7 +214,7 @@ const INLINE_SCRIPT = '<script>';
 /**
  * The built index.html with a page in its root, its variant's language and currency on `<html>`
  * (index.html's inline script compares them with the shopper's choice), and the page's picture
- * preloads at the top of the head, before any script, and its loader data after it (`data`).
+ * preloads at the top of the head, before any script, and its query cache after it (`data`).
  * `whenParsed`: the browser paints the page only once it has parsed all of it (src/app/prerender.tsx).
  */
 export function fillTemplate(
@@ -242,7 +239,7 @@ export function fillTemplate(
     .replace(
       EMPTY_ROOT,
       () =>
-        `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>${data === undefined ? '' : routeDataScript(data)}`,
+        `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>${data === undefined ? '' : queryDataScript(data)}`,
     )
     .replace(INLINE_SCRIPT, () => (variants ? `${variants}\n    ${INLINE_SCRIPT}` : INLINE_SCRIPT))
     .replace(
@@ -254,14 +251,67 @@ export function fillTemplate(
     );
 }
 
+/**
+ * The module a loader `() => import('…')` of the Node build loads, relative to the project: its
+ * built text names the chunk (`import("./ProductFilterPage-Ab1.js")`), and the bundle says which
+ * module that chunk is. The app's build has a chunk of the same module (BuiltChunks).
+ */
+export function moduleOfLoader(
+  chunks: readonly { fileName: string; facadeModuleId: string | null }[],
+  root: string,
+): (load: () => Promise<unknown>) => string {
+  return (load) => {
+    const specifier = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(load))?.[1] ?? '';
+    const chunk = chunks.find((entry) => specifier && basename(entry.fileName) === basename(specifier));
+    if (!chunk?.facadeModuleId)
+      throw new Error(`No chunk for the loader ${String(load)}: write it as \`() => import('./path')\``);
+    return relative(root, chunk.facadeModuleId);
+  };
+}
+
+/** Every path the build did not render (signed-in pages, /detail/:id, unknown URLs) gets this. */
+export const SHELL_FILE = 'app-shell.html';
+
+/** The file a path's HTML is written to, relative to a variant's folder. */
+export function htmlFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+interface Hosting {
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+}
+
+/**
+ * A built folder served as Firebase Hosting serves it: superstatic (which the Hosting emulator
+ * runs) with firebase.json's `hosting`, so a page's variant comes by cookie or Accept-Language and
+ * every other path gets the shell. With its headers but the CSP, whose connect-src names the
+ * default ports of the stub and the Auth emulator, not those of a run at another offset.
+ */
+export async function hosted(
+  outDir: string,
+  root: string,
+): Promise<(req: IncomingMessage, res: ServerResponse, next: () => void) => void> {
+  const { default: superstatic } = await import('superstatic/lib/superstatic.js');
+  const hosting = (JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as { hosting: Hosting })
+    .hosting;
+  const headers = hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.filter(({ key }) => key !== 'Content-Security-Policy'),
+  }));
+  const host = superstatic({ config: { ...hosting, headers, public: '.' }, cwd: outDir });
+  return (req, res, next) => host(req, res, next);
+}
+
 /** The prerender entry built for Node, inside the project so that its imports resolve from node_modules. */
-async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
+async function buildEntry(
+  config: ResolvedConfig,
+): Promise<PrerenderModule & { moduleOf: (load: () => Promise<unknown>) => string }> {
   const outDir = join(
     config.root,
     'node_modules/.cache/storefront-prerender',
     `${config.mode}-${process.pid}`,
   );
-  await build({
+  const output = (await build({
     configFile: false,
     root: config.root,
     mode: config.mode,
@@ -271,8 +321,6 @@ async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
     plugins: [
       react(),
       lingui(),
-      // The modules a page needs first, named by the app's `import()` functions (src/app/routeTable.ts).
-      moduleLoaderIds(config.root),
       { name: 'storefront:no-css', load: (id) => (id.endsWith('.css') ? '' : undefined) },
     ],
     build: {
@@ -281,9 +329,11 @@ async function buildEntry(config: ResolvedConfig): Promise<PrerenderModule> {
       emptyOutDir: true,
       rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
     },
-  });
+  })) as Rolldown.RolldownOutput;
+  const chunks = output.output.filter((entry) => entry.type === 'chunk');
   try {
-    return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as PrerenderModule;
+    const entry = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as PrerenderModule;
+    return { ...entry, moduleOf: moduleOfLoader(chunks, config.root) };
   } finally {
     // Node has loaded what it needs; lazy routes' chunks are imported while rendering, so keep them until then.
     process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
@@ -354,16 +404,21 @@ export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {
       const {
         PRERENDERED_PATHS,
         PAINTED_WHEN_PARSED,
-        FIRST_SCREEN_MODULES,
-        LANGUAGE_MODULES,
+        FIRST_SCREEN_LOADERS,
+        LANGUAGE_CATALOGS,
         SHELL_PATH,
         prerenderPage,
+        moduleOf,
         ...catalogs
       } = await buildEntry(config);
       const catalog = await buildCatalog(config, catalogs);
       /** A page's template: its first screen's modules, and its language's, preloaded with the app's scripts. */
       const templateFor = (path: string, { language }: PageVariant) => {
-        const modules = [...(FIRST_SCREEN_MODULES[path] ?? []), ...(LANGUAGE_MODULES[language] ?? [])];
+        const languageCatalog = LANGUAGE_CATALOGS[language];
+        const modules = [
+          ...(FIRST_SCREEN_LOADERS[path] ?? []),
+          ...(languageCatalog ? [languageCatalog] : []),
+        ].map(moduleOf);
         if (modules.length === 0) return template;
         if (!chunks) throw new Error('The build reported no chunks to preload');
         return preloadModules(template, modules, chunks, config.base);
@@ -399,18 +454,10 @@ export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {
         `prerendered ${PRERENDERED_PATHS.length} routes in ${PAGE_VARIANTS.length} variants and ${SHELL_FILE} in ${seconds} s`,
       );
     },
-    configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, res, next) => {
-        const accept = req.headers.accept ?? '';
-        const wantsPage = accept === '' || accept.includes('text/html') || accept.includes('*/*');
-        const url = new URL(req.url ?? '/', 'http://preview.invalid');
-        if ((req.method === 'GET' || req.method === 'HEAD') && wantsPage && !extname(url.pathname)) {
-          req.url = variantFile(outDir, url.pathname, req.headers) + url.search;
-          res.setHeader('Vary', VARY);
-        }
-        next();
-      });
+    async configurePreviewServer(server) {
+      server.middlewares.use(
+        await hosted(resolve(server.config.root, server.config.build.outDir), server.config.root),
+      );
     },
   };
 }

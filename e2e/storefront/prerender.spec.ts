@@ -90,9 +90,9 @@ test('every prerendered page paints from its own bytes and fetches its scripts a
     expect(head, file).toMatch(
       /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
-    // After the page, its loader data (docs/decisions/043): the stylesheet still ends the body.
+    // After the page, its query cache (src/app/firstScreen.ts): the stylesheet still ends the body.
     expect(page, file).toMatch(
-      /<\/div><template id="prerendered-end"><\/template>(<script type="application\/json" id="route-data">[^<]*<\/script>)?\s*<link rel="stylesheet"/,
+      /<\/div><template id="prerendered-end"><\/template>(<script type="application\/json" id="queries">[^<]*<\/script>)?\s*<link rel="stylesheet"/,
     );
     // A centred card (login, sign up): painted half-parsed, it moved.
     const waitsForTheEnd = page.includes('<link rel="expect" href="#prerendered-end" blocking="render">');
@@ -221,8 +221,8 @@ test('React adopts every public page’s HTML without a hydration error', async 
   expect(
     errors,
     'The first render in the browser must draw exactly what the build wrote into the HTML. The HTML is ' +
-      "src/app/prerender.tsx rendering the routes with each route's loader data (firstScreenLoader, " +
-      'src/app/routes.tsx); the browser renders the same routes with that data (hydrationData, src/main.tsx). ' +
+      'src/app/prerender.tsx rendering the routes from the query cache the build filled (firstScreen, ' +
+      'src/app/firstScreen.ts); the browser starts its cache from the same queries and renders the same routes (src/main.tsx). ' +
       'Anything that differs between the two (the clock, the signed-in state, a placeholder shown only in ' +
       'one of them) waits for an effect: decision 043.',
   ).toEqual([]);

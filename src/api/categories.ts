@@ -22,6 +22,6 @@ export async function fetchCategories(): Promise<Category[]> {
   return parseItems('category', CategorySchema, parseWhole(WHAT, CategoryListEnvelopeSchema, data));
 }
 
-/** GET /catagory; loaded by the routes of `/` and /productFilter (src/app/routes.tsx). */
+/** GET /catagory; an adopted page starts with the build's copy (src/app/firstScreen.ts). */
 export const categoriesQuery = () =>
   queryOptions({ queryKey: ['categories'], queryFn: fetchCategories, staleTime: 5 * 60_000 });

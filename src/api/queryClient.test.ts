@@ -46,6 +46,7 @@ describe('failureSoFar', () => {
     error: null,
     failureCount: 0,
     failureReason: null,
+    isFetched: false,
   } as const;
 
   it('is nothing while the first attempt is under way', () => {
@@ -67,14 +68,16 @@ describe('failureSoFar', () => {
         error: down,
         failureCount: 4,
         failureReason: down,
+        isFetched: true,
       }),
     ).toEqual({ error: down, retrying: false });
   });
 
-  it('is nothing while a query that has data retries a refetch: what it shows stays', () => {
-    expect(
-      failureSoFar({ ...progress, status: 'success', failureCount: 1, failureReason: down }),
-    ).toBeUndefined();
+  it("is nothing while a query that has the backend's data retries a refetch: what it shows stays", () => {
+    const refetching = { ...progress, status: 'success', failureCount: 1, failureReason: down } as const;
+    expect(failureSoFar({ ...refetching, isFetched: true })).toBeUndefined();
+    // The build's copy (never fetched) is no answer: the failure shows over it at once.
+    expect(failureSoFar(refetching)).toEqual({ error: down, retrying: true });
   });
 });
 

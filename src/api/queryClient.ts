@@ -29,17 +29,20 @@ export interface QueryProgress {
   error: Error | null;
   failureCount: number;
   failureReason: Error | null;
+  /** Whether the backend has answered it once: the build's copy (src/app/prerender.tsx) has not. */
+  isFetched: boolean;
 }
 
 /**
  * A query's failure as a screen shows it: from the first failed attempt of a query with nothing
  * to show, not once the retries above are spent (they wait 1 + 2 + 4 s), and whether they are
- * still going on behind the message (`retrying`). None while it has data and a retry is pending.
+ * still going on behind the message (`retrying`). None while it has the backend's data and a
+ * retry is pending: the build's copy is no answer, and a failure shows over it at once.
  */
 export function failureSoFar(query: QueryProgress): { error: Error; retrying: boolean } | undefined {
   const retrying = query.fetchStatus === 'fetching';
   if (query.status === 'error' && query.error) return { error: query.error, retrying };
-  if (query.status === 'pending' && query.failureCount > 0 && query.failureReason)
+  if ((query.status === 'pending' || !query.isFetched) && query.failureCount > 0 && query.failureReason)
     return { error: query.failureReason, retrying };
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth/AuthProvider';
 import { SkipLink } from '../components/SkipLink';
@@ -22,19 +22,15 @@ export interface AppParts {
  * browser waits for the router's first match (loaders started, lazy route loaded): the first
  * render is then the page itself. Rendered before that, the router showed a fallback and swapped
  * the page in with a second render (docs/performance.md). A page adopted from the build's HTML
- * starts with its loader data (`hydrationData`, written by the build beside the HTML) and its
- * screen loaded (`screens`): the router's first match is there at once, and the page is adopted
- * as the build rendered it (routes.tsx).
+ * starts with its screen loaded (`screens`): the router's first match is there at once, and the
+ * page is adopted as the build rendered it (its query cache: main.tsx).
  */
-export function createAppParts({
-  hydrationData,
-  screens,
-}: { hydrationData?: HydrationState; screens?: RouteOptions['screens'] } = {}): AppParts {
+export function createAppParts({ screens }: { screens?: RouteOptions['screens'] } = {}): AppParts {
   const queryClient = createQueryClient();
   // At a sub-path (`--base /storefront/`) the routes are under it. With its trailing slash: home is
   // '/storefront/', inside the demo's worker scope ('/storefront' is not, mocks/browser.ts).
   const routes = createRoutes(queryClient, { screens });
-  const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL, hydrationData });
+  const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
   return { queryClient, router };
 }
 

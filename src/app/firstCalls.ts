@@ -4,8 +4,8 @@ import { categorySchemas, productSchemas } from '../api/schemas';
 
 /**
  * The backend calls a page's first screen shows (a page's `firstCalls` in routeTable.ts), by
- * their path under the API's URL: the build writes their first screen into the page's HTML and
- * its route's loader asks them again once the app runs (routes.tsx). For each, the contract
+ * their path under the API's URL: the build writes their first screen into the page's HTML
+ * (firstScreen.ts). For each, the contract
  * module that checks the answer (`schemas`: the build preloads it with the page's scripts,
  * prerender.tsx).
  */

@@ -1,9 +1,10 @@
 /**
  * The build's HTML for each public route (tooling/prerender.ts runs this at
  * build time, in Node): the first screen as React renders it with the build's
- * catalog (its routes' loaders, docs/decisions/043) and before any visitor
- * choice or clock is known. The browser hydrates it with the same loader data
- * (main.tsx); what the build could not know waits for useHydrated().
+ * catalog in the query cache (firstScreen.ts) and before any visitor choice or
+ * clock is known. The build writes those queries beside the HTML and the browser
+ * starts its cache from them (main.tsx); what the build could not know waits for
+ * useHydrated().
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -11,7 +12,6 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
-  type HydrationState,
   type RouteObject,
 } from 'react-router';
 import { fetchCategories } from '../api/categories';
@@ -22,7 +22,7 @@ import { categorySchemas, productSchemas } from '../api/schemas';
 import { createQueryClient } from '../api/queryClient';
 import { Spinner } from '../components/Spinner';
 import MainLayout from '../features/frame/MainLayout';
-import { activateLanguage, LANGUAGE_CATALOGS } from '../i18n/i18n';
+import { activateLanguage } from '../i18n/i18n';
 import { takePrerenderedTitle } from '../i18n/usePageTitle';
 import { useT } from '../i18n/useT';
 import { BRAND_NAME } from '../lib/brand';
@@ -31,7 +31,8 @@ import type { PageVariant } from '../preferences/pageVariant';
 import { AppProviders } from './App';
 import { FIRST_CALLS } from './firstCalls';
 import { PUBLIC_PAGES } from './routeTable';
-import { createRoutes, type Catalog } from './routes';
+import { adoptFirstScreen, firstScreen, type Catalog, type FirstScreen } from './firstScreen';
+import { createRoutes } from './routes';
 
 /** Every public page (routeTable.ts); /detail/:id and /auth/* wait for sign-in and get the shell. */
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path);
@@ -76,35 +77,23 @@ export async function catalogFromBackend(): Promise<Catalog> {
 }
 
 /**
- * The module a loader `() => import('…')` loads, relative to the project: the build of this entry
- * marks each such function with it (tooling/moduleLoaders.ts), as the bundler resolved the import.
+ * What a page's first screen loads as soon as the app runs (`preload` in routeTable.ts: its
+ * screen, its first calls' contract), by their loaders `() => import('…')`: the build preloads
+ * their chunks with the app's scripts (tooling/prerender.ts), a round trip sooner.
  */
-function moduleOf(load: () => Promise<unknown>): string {
-  const { moduleId } = load as { moduleId?: unknown };
-  if (typeof moduleId !== 'string')
-    throw new Error(`No module id on ${String(load)}: built without tooling/moduleLoaders.ts?`);
-  return moduleId;
-}
-
-/**
- * Modules a page's first screen loads as soon as the app runs (`preload` in routeTable.ts: its
- * screen, its first calls' contract): the build preloads them with the app's scripts
- * (tooling/prerender.ts), a round trip sooner.
- */
-export const FIRST_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  PUBLIC_PAGES.filter((page) => page.preload && page.screen).map((page) => [
-    page.path,
-    [page.screen!, ...(page.firstCalls ?? []).map((call) => FIRST_CALLS[call].schemas)].map(moduleOf),
-  ]),
-);
+export const FIRST_SCREEN_LOADERS: Readonly<Record<string, readonly (() => Promise<unknown>)[]>> =
+  Object.fromEntries(
+    PUBLIC_PAGES.filter((page) => page.preload && page.screen).map((page) => [
+      page.path,
+      [page.screen!, ...(page.firstCalls ?? []).map((call) => FIRST_CALLS[call].schemas)],
+    ]),
+  );
 
 /**
  * A language's catalog, which the app loads before it adopts the page (main.tsx): preloaded with
  * the scripts of that language's pages, not a round trip after them. English ships in the app.
  */
-export const LANGUAGE_MODULES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  Object.entries(LANGUAGE_CATALOGS).map(([language, load]) => [language, [moduleOf(load)]]),
-);
+export { LANGUAGE_CATALOGS } from '../i18n/i18n';
 
 /** Every other path (signed-in pages, unknown URLs): the page frame around a spinner. */
 export const SHELL_PATH = '/app-shell';
@@ -118,23 +107,6 @@ const shellRoutes: RouteObject[] = [
   { path: '*', Component: MainLayout, children: [{ path: '*', Component: PageLoading }] },
 ];
 
-/**
- * The routes as the build renders them: the first-screen loaders read the build's catalog
- * (routes.tsx); a lazy route's own loader (the product page's) would call the backend, and goes.
- */
-function withoutLazyLoaders(routes: RouteObject[]): RouteObject[] {
-  return routes.map(({ children, lazy, ...route }) => ({
-    ...route,
-    ...(children && { children: withoutLazyLoaders(children) }),
-    ...(typeof lazy === 'function' && {
-      lazy: async () => {
-        const { loader: _lazyLoader, ...loaded } = await lazy();
-        return loaded;
-      },
-    }),
-  })) as RouteObject[];
-}
-
 async function html(element: ReactNode): Promise<string> {
   // React moves a Suspense boundary that comes after 12.8 kB of HTML out of place and puts it back
   // with an inline script, which the CSP refuses: the footer stayed hidden and failed to hydrate.
@@ -144,21 +116,24 @@ async function html(element: ReactNode): Promise<string> {
 
 /**
  * The page at `path` in a language and currency, as HTML for `<div id="root">`, the title it
- * sets, and its routes' loader data, which the browser's router starts with (main.tsx).
- * `catalog`: the build's (null when it could not be read: no products, as before 043).
+ * sets, and its query cache, which the browser starts from (main.tsx). `catalog`: the build's
+ * (null when it could not be read: the pages are written without products).
  */
 export async function prerenderPage(
   path: string,
   { language, currency }: PageVariant,
   catalog: Catalog | null,
-): Promise<{ html: string; title: string; data?: HydrationState }> {
-  await activateLanguage(language);
+): Promise<{ html: string; title: string; data?: FirstScreen }> {
+  const page = PUBLIC_PAGES.find((entry) => entry.path === path);
+  const [screen] = await Promise.all([page?.screen?.(), activateLanguage(language)]);
+  const data = firstScreen(path, catalog);
   const queryClient = createQueryClient();
+  if (data) adoptFirstScreen(queryClient, data);
   // At a sub-path the page's links are under the base, as the browser's router writes them (App.tsx).
-  const handler = createStaticHandler(
-    path === SHELL_PATH ? shellRoutes : withoutLazyLoaders(createRoutes(queryClient, { catalog })),
-    { basename: import.meta.env.BASE_URL },
-  );
+  const routes = createRoutes(queryClient, { screens: screen && { [path]: screen.default } });
+  const handler = createStaticHandler(path === SHELL_PATH ? shellRoutes : routes, {
+    basename: import.meta.env.BASE_URL,
+  });
   const context = await handler.query(new Request(new URL(siteUrl(path), 'http://prerender.invalid')));
   // A path outside the router's basename, or no route: the build would write a not-found page.
   if (context instanceof Response || context.statusCode !== 200)
@@ -174,12 +149,6 @@ export async function prerenderPage(
   );
   // Its queries' garbage-collection timers would hold the build open for five minutes.
   queryClient.clear();
-  // Only what a loader returned: a route without one has no entry to carry.
-  const loaderData = Object.fromEntries(
-    Object.entries(context.loaderData).filter(([, value]) => value !== undefined),
-  );
   const title = takePrerenderedTitle() || BRAND_NAME;
-  return Object.keys(loaderData).length > 0
-    ? { html: body, title, data: { loaderData } }
-    : { html: body, title };
+  return data ? { html: body, title, data } : { html: body, title };
 }

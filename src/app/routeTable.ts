@@ -22,8 +22,8 @@ export interface PublicPage {
   readonly frame?: false;
   /**
    * The backend calls its first screen shows: the build writes that screen (its first products,
-   * the categories) into the page's HTML, and its route's loader asks the backend again once the
-   * app runs (routes.tsx, docs/decisions/043).
+   * the categories) into the page's HTML and its query cache beside it (firstScreen.ts); the
+   * queries ask the backend again once the app runs.
    */
   readonly firstCalls?: readonly FirstCall[];
   /**

@@ -11,13 +11,13 @@ const FIRST_PRODUCTS = 48;
 
 /**
  * The catalog as the list query holds it: the products so far, whether they are all of them
- * (`whole`), and how many items of the whole list failed the contract and were left out.
+ * (`whole`), and how many items of the whole list failed the contract and were left out; or the
+ * build's copy of a page's first screen (`prerendered`: src/app/firstScreen.ts), until the backend
+ * answers.
  */
-export interface ProductListData {
-  products: readonly Product[];
-  whole: boolean;
-  skipped: number;
-}
+export type ProductListData =
+  | { products: readonly Product[]; whole: boolean; skipped: number; prerendered?: never }
+  | { products: readonly Product[]; prerendered: true; whole?: never; skipped?: never };
 
 /** The list's path under the backend's base URL (the contract's GET /products). */
 export const PRODUCT_LIST_PATH = 'products';
@@ -56,7 +56,7 @@ export async function* streamProductList(): AsyncGenerator<ProductListData> {
 
 /**
  * The catalog: one query, filled as the list streams in. A refetch keeps what is shown until
- * the new list is whole. Loaded by the routes of `/` and /productFilter (src/app/routes.tsx).
+ * the new list is whole. An adopted page starts with the build's copy (src/app/firstScreen.ts).
  */
 export const productListQuery = () =>
   queryOptions({

@@ -32,8 +32,8 @@ export const ProductGrid = memo(function ProductGrid({
 });
 
 /**
- * Every card, in one render: the first screen's are in the page's HTML already (its route's
- * loader, src/app/routes.tsx), and the backend's list renders in a transition (useProductList).
+ * Every card, in one render: the first screen's are in the page's HTML already (the build's
+ * query cache, src/app/firstScreen.ts), and the backend's list renders in a transition (useProductList).
  */
 function WholeGrid({ products, inHtml }: { products: readonly Product[]; inHtml: boolean }) {
   const t = useT();

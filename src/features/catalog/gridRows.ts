@@ -58,8 +58,13 @@ export const FIRST_SCREEN_ROWS = 3;
 
 /**
  * The cards of a first screen: three rows at this width, so 6 on a phone and
- * 15 on a wide desktop (the build's HTML holds the widest's: firstScreen.ts).
+ * 15 on a wide desktop (the build's HTML holds the widest's: FILTER_FIRST_SCREEN).
  */
 export function firstScreenCards(columns: number): number {
   return Math.max(1, columns) * FIRST_SCREEN_ROWS;
 }
+
+/** The filter grid's first screen at its widest, as the build writes it (src/app/prerender.tsx). */
+export const FILTER_FIRST_SCREEN = firstScreenCards(
+  Math.max(...PRODUCT_GRID_BREAKPOINTS.map((b) => b.items)),
+);

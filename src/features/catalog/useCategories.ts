@@ -4,7 +4,6 @@ import { categoriesQuery } from '../../api/categories';
 import { retryNow } from '../../api/queryClient';
 import type { Category } from '../../contract';
 import { useHydrated } from '../../lib/useHydrated';
-import { useFirstScreen } from './firstScreen';
 import { useFailureSoFar } from './useFailureSoFar';
 
 /**
@@ -18,20 +17,25 @@ type Categories = { retry(): void } & (
 );
 
 /**
- * The categories for a screen: the backend's once it has answered; until then those of the
- * page's first screen (its route's loader: the build's HTML), else pending. While React hydrates
- * the HTML, only the first screen's, as the build rendered them. They render in a transition, in
- * short tasks (as the products do, useProductList).
+ * The categories for a screen: the backend's once it has answered; until then the build's copy
+ * in an adopted page's query cache (src/app/prerender.tsx), else pending. They render in a
+ * transition, in short tasks (as the products do, useProductList).
  */
 export function useCategories(): Categories {
   const client = useQueryClient();
   const query = useQuery(categoriesQuery());
-  const hydrated = useHydrated();
-  const shot = useFirstScreen()?.categories;
-  const data = useDeferredValue(hydrated ? query.data : undefined) ?? shot;
+  const data = useDeferredValue(query.data);
   const retry = () => void retryNow(client, categoriesQuery().queryKey);
-  const failure = useFailureSoFar(query, hydrated);
-  if (failure) return { isPending: false, isError: true, data: query.data, ...failure, retry };
+  const failure = useFailureSoFar(query, useHydrated());
+  // A failure drops the build's copy, as it does the products (useProductList).
+  if (failure)
+    return {
+      isPending: false,
+      isError: true,
+      data: query.isFetched ? query.data : undefined,
+      ...failure,
+      retry,
+    };
   if (!data) return { isPending: true, isError: false, data: undefined, error: null, retry };
   return { isPending: false, isError: false, data, error: null, retry };
 }

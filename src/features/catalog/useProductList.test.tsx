@@ -1,17 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
 import { createQueryClient } from '../../api/queryClient';
 import { testQueryClient } from '../../test/render';
 import { streamedAnswer } from '../../test/streamedAnswer';
-import type { Product } from '../../contract';
-import { HydrationProvider } from '../../lib/useHydrated';
-import { firstScreen } from './firstScreen';
-import { useCategories } from './useCategories';
 import { isWhole, useProductList, type ProductList } from './useProductList';
 
 afterEach(() => vi.restoreAllMocks());
@@ -119,76 +114,5 @@ describe('useProductList', () => {
     await waitFor(() => expect(result.current.status).toBe('complete'), { timeout: 5000 });
     expect(result.current.products).toHaveLength(60);
     expect(seen).toEqual(['loading', 'first-screen', 'complete']);
-  });
-});
-
-describe('a page adopted with its first screen (its route loader data, docs/decisions/043)', () => {
-  /** The list and categories as a page adopted from the build's HTML sees them, its route's loader data given. */
-  function renderAdopted(shot: ReturnType<typeof firstScreen>, client = testQueryClient()) {
-    const seen: { status: ProductList['status']; names: string[]; categories?: string[] }[] = [];
-    function Page() {
-      const list = useProductList();
-      const categories = useCategories();
-      const names = list.products.map((p) => p.name);
-      const last = seen.at(-1);
-      if (last?.status !== list.status || last.names.join() !== names.join())
-        seen.push({ status: list.status, names, categories: categories.data?.map((c) => c.name) });
-      return null;
-    }
-    // As the app's router adopts a page: its loader data given, the loader not run for it.
-    const router = createMemoryRouter([{ id: 'page', path: '/', Component: Page, loader: () => null }], {
-      hydrationData: { loaderData: { page: shot } },
-    });
-    const view = (hydrating: boolean) => (
-      <QueryClientProvider client={client}>
-        <HydrationProvider hydrating={hydrating}>
-          <RouterProvider router={router} />
-        </HydrationProvider>
-      </QueryClientProvider>
-    );
-    return { seen, client, view };
-  }
-
-  const built = (product: Product, price: number) => ({ ...product, price });
-  /** The fixtures' products, as the contract reads them (their discounts are numbers). */
-  const products = () => getMockDb().products as unknown as Product[];
-
-  it('shows the first screen while adopted and until the backend answers; the answer then replaces it: a changed price, a removed product', async () => {
-    const [first, second] = products();
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(`${TEST_API_URL}/products`, async () => {
-        await answered;
-        return HttpResponse.json([first]);
-      }),
-    );
-    const shot = firstScreen(
-      [built(first!, 999), second!],
-      [{ id: 'c', name: 'From the build', image: '/x.svg' }],
-    );
-    const { seen, view } = renderAdopted(shot);
-    render(view(true));
-    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
-    expect(seen[0]).toEqual({
-      status: 'prerendered',
-      names: [first!.name, second!.name],
-      categories: ['From the build'],
-    });
-    answer();
-    await waitFor(() => expect(seen.at(-1)?.status).toBe('complete'));
-    expect(seen.map((s) => s.status)).toEqual(['prerendered', 'complete']); // never a placeholder
-    expect(seen.at(-1)?.names).toEqual([first!.name]);
-  });
-
-  it('says the backend failed, as without a first screen, rather than keep the build’s products', async () => {
-    server.use(
-      http.get(`${TEST_API_URL}/products`, () => HttpResponse.json({ error: 'down' }, { status: 503 })),
-    );
-    const [first] = products();
-    const { seen, view } = renderAdopted(firstScreen([first!], []));
-    render(view(true));
-    await waitFor(() => expect(seen.at(-1)?.status).toBe('failed'));
-    expect(seen[0]?.status).toBe('prerendered');
   });
 });

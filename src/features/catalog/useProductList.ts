@@ -4,14 +4,13 @@ import { productListQuery } from '../../api/productList';
 import { retryNow } from '../../api/queryClient';
 import type { Product } from '../../contract';
 import { useHydrated } from '../../lib/useHydrated';
-import { useFirstScreen } from './firstScreen';
 import { useFailureSoFar } from './useFailureSoFar';
 
 /**
  * The catalog as a screen sees it (docs/decisions/036-a-shop-before-the-scripts.md):
  * - `loading`: nothing yet;
- * - `prerendered`: the page's first screen as its route loaded it (the build's HTML, adopted with
- *   the router's hydrationData), until the backend answers;
+ * - `prerendered`: the page's first screen as the build put it in the query (its HTML, adopted
+ *   with the query cache the build wrote beside it: src/app/prerender.tsx), until the backend answers;
  * - `first-screen`: a long catalog's first products, the rest still on its way;
  * - `complete`: every product;
  * - `partly-skipped`: every product that passed the contract, `skipped` left out;
@@ -42,23 +41,19 @@ export function isWhole(
 export function useProductList(): ProductList {
   const client = useQueryClient();
   const query = useQuery(productListQuery());
-  const hydrated = useHydrated();
-  const shot = useFirstScreen()?.products;
   // The backend's cards render in a transition, which React splits into short tasks, rather than
   // in the one long task of the update that brought the data: a tap or a scroll meanwhile is
-  // answered at once. While React adopts the HTML, only what the HTML holds: the first screen.
-  const data = useDeferredValue(hydrated ? query.data : undefined);
-  const failure = useFailureSoFar(query, hydrated);
+  // answered at once.
+  const data = useDeferredValue(query.data);
+  const failure = useFailureSoFar(query, useHydrated());
   if (failure) {
     const retry = () => void retryNow(client, productListQuery().queryKey);
     return { status: 'failed', products: NO_PRODUCTS, ...failure, retry };
   }
-  // The backend's answer, once it has one, has the last word over the first screen.
-  if (data && (data.whole || data.products.length > 0)) {
-    if (!data.whole) return { status: 'first-screen', products: data.products };
-    return data.skipped > 0
-      ? { status: 'partly-skipped', products: data.products, skipped: data.skipped }
-      : { status: 'complete', products: data.products };
-  }
-  return shot && shot.length > 0 ? { status: 'prerendered', products: shot } : LOADING;
+  if (!data || (!data.whole && data.products.length === 0)) return LOADING;
+  if (data.prerendered) return { status: 'prerendered', products: data.products };
+  if (!data.whole) return { status: 'first-screen', products: data.products };
+  return data.skipped > 0
+    ? { status: 'partly-skipped', products: data.products, skipped: data.skipped }
+    : { status: 'complete', products: data.products };
 }

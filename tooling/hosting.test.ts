@@ -1,20 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import superstatic from 'superstatic/lib/superstatic.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_VARIANTS, variantFolder } from '../src/preferences/pageVariant.ts';
-import { htmlFile, SHELL_FILE, VARY, variantFile } from './hostVariant.ts';
+import { hosted, htmlFile, SHELL_FILE } from './prerender.ts';
 
 /**
- * `vite preview` (tooling/prerender.ts, through variantFile) must answer page requests like the
- * Firebase Hosting emulator, which serves dist/ with firebase.json's `hosting` through
- * superstatic: here both serve a build's layout of files, each saying which file it is.
+ * `vite preview` (and so the e2e tests) serves a build as Firebase Hosting does (hosted(): superstatic
+ * with firebase.json's `hosting`): here it serves a build's layout of files, each saying which file
+ * it is, to every kind of shopper.
  */
 const PAGES = ['/', '/productFilter', '/login'];
-const hosting = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8')).hosting;
 
 let dist: string;
 let server: Server;
@@ -29,7 +27,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(dist, file)), { recursive: true });
     writeFileSync(join(dist, file), `/${file}`);
   }
-  const host = superstatic({ config: { ...hosting, public: '.' }, cwd: dist });
+  const host = await hosted(dist, join(import.meta.dirname, '..'));
   server = createServer((req, res) => host(req, res, () => res.writeHead(404).end()));
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -64,7 +62,7 @@ const shoppers: Record<string, IncomingHttpHeaders> = {
   'in Bangladesh by geolocation, Bengali browser': { 'x-country-code': 'bd', 'accept-language': 'bn-BD' },
 };
 
-async function hosted(path: string, headers: IncomingHttpHeaders) {
+async function get(path: string, headers: IncomingHttpHeaders) {
   const response = await fetch(`${origin}${path}`, {
     headers: Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, String(value)])),
     redirect: 'manual',
@@ -72,20 +70,36 @@ async function hosted(path: string, headers: IncomingHttpHeaders) {
   return { status: response.status, body: await response.text(), vary: response.headers.get('vary') };
 }
 
-describe('vite preview and the Hosting emulator pick the same HTML', () => {
+/** The variant folder each shopper gets: the cookies first, then the first Accept-Language entry, else English in dollars. */
+const VARIANT_OF: Record<keyof typeof shoppers, string> = {
+  'no choice, English browser': '',
+  'no choice, Bengali browser': 'localized/bn_ALL/',
+  'no choice, French browser that also reads Bengali': '',
+  'chose Bengali': 'localized/bn_ALL/',
+  'chose English in a Bengali browser': '',
+  'chose Taka': 'localized/ALL_xt/',
+  'chose Bengali and Taka': 'localized/bn_xt/',
+  'chose Taka, no language cookie, Bengali browser': 'localized/bn_xt/',
+  'in Bangladesh by geolocation, no choice': '',
+  'in Bangladesh by geolocation, Bengali browser': 'localized/bn_ALL/',
+};
+
+describe('vite preview serves each shopper the HTML Firebase Hosting does', () => {
   for (const [shopper, headers] of Object.entries(shoppers))
     it(shopper, async () => {
-      for (const path of [...PAGES, '/detail/12', '/auth/wishlists']) {
-        const { status, body } = await hosted(path, headers);
+      for (const path of PAGES) {
+        const { status, body } = await get(path, headers);
         expect(status, path).toBe(200);
-        expect(variantFile(dist, path, headers), `${shopper}: ${path}`).toBe(body);
+        expect(body, `${shopper}: ${path}`).toBe(`/${VARIANT_OF[shopper]}${htmlFile(path)}`);
       }
+      for (const path of ['/detail/12', '/auth/wishlists'])
+        expect((await get(path, headers)).body, `${shopper}: ${path}`).toBe(`/${SHELL_FILE}`);
     });
 
   it('gives each saved choice its own variant of a page', async () => {
     const served = await Promise.all(
       ['chose Bengali', 'chose Taka', 'chose Bengali and Taka', 'no choice, English browser'].map(
-        async (shopper) => (await hosted('/productFilter', shoppers[shopper]!)).body,
+        async (shopper) => (await get('/productFilter', shoppers[shopper]!)).body,
       ),
     );
     expect(served).toEqual([
@@ -98,7 +112,7 @@ describe('vite preview and the Hosting emulator pick the same HTML', () => {
 
   it('tells caches that a page depends on the language and the cookies, and a script does not', async () => {
     for (const path of ['/', '/productFilter', '/detail/12'])
-      expect((await hosted(path, {})).vary, path).toContain(VARY);
-    expect((await hosted('/assets/index-Ab1.js', {})).vary ?? '').not.toContain('Cookie');
+      expect((await get(path, {})).vary, path).toContain('Accept-Language, Cookie');
+    expect((await get('/assets/index-Ab1.js', {})).vary ?? '').not.toContain('Cookie');
   });
 });
