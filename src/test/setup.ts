@@ -5,6 +5,7 @@ import { resetMockDb, server } from '../../mocks/node';
 import { setIdTokenSource } from '../api/idToken';
 import { resetSkippedCount } from '../api/skipped';
 import { installPopoverStandIn } from './popover';
+import { closePopups } from './sweetalert';
 
 // A screen's lazy chunks (the footer, a page) load through Vite's transform on first use: on a 2-core
 // CI host busy with Chromium that takes longer than findBy*'s default second, though nothing is wrong.
@@ -12,8 +13,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Component tests talk to the same handlers as the browser worker and Playwright.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await closePopups();
   server.resetHandlers();
   resetMockDb();
   localStorage.clear();
