@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { showSuccess, showToast } from '../components/alerts';
+import { settleSweetAlert } from './sweetalert';
+
+afterAll(settleSweetAlert);
 
 // In this order: each test leaves a popup open, and the next must start with none (setup.ts).
 it('a toast left open by one test', async () => {
