@@ -45,6 +45,9 @@ Object.defineProperty(window, 'matchMedia', {
 });
 installPopoverStandIn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// An element's too (jsdom has none): a carousel's autoplay scrolls its row whenever a slow test
+// outlives its interval, and fakeScrolling (src/test/fakeScrolling.ts) replaces it for a test.
+Element.prototype.scrollTo ??= function scrollTo() {} as typeof Element.prototype.scrollTo;
 class NoopObserver {
   observe() {}
   unobserve() {}
