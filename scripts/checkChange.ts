@@ -1,8 +1,9 @@
 /**
  * `npm run check:change [-- REF]`: checks what a change touched, i.e. the files that differ from REF
- * (default HEAD) and the new files git does not ignore. At once: the typecheck (the whole project:
- * a change can break a file it did not touch), ESLint and Prettier on those files, and the Vitest
- * tests related to them (`vitest related`: the changed tests and those that import a changed file).
+ * (default HEAD) and the new files git does not ignore. At once: the typecheck (the whole project,
+ * as a change can break a file it did not touch; incremental, its state in node_modules/.cache),
+ * ESLint and Prettier on those files, and the Vitest tests related to them (`vitest related`: the
+ * changed tests and those that import a changed file).
  * Fails if any of the four fails. `npm test` is still what CI runs.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -35,7 +36,10 @@ if (files.length === 0) {
 }
 console.info(`check:change: ${files.length} files differ from ${ref}`);
 const codes = await Promise.all([
-  run('typecheck', 'tsc', ['-p', 'tsconfig.json']),
+  run('typecheck', 'tsc', [
+    ...['-p', 'tsconfig.json', '--incremental'],
+    ...['--tsBuildInfoFile', 'node_modules/.cache/check-change.tsbuildinfo'],
+  ]),
   run('prettier', 'prettier', ['--check', '--ignore-unknown', '--log-level', 'warn', ...files]),
   code.length > 0 ? run('eslint', 'eslint', ['--max-warnings', '0', '--no-warn-ignored', ...code]) : 0,
   code.length > 0 ? run('vitest', 'vitest', ['related', '--run', '--passWithNoTests', ...code]) : 0,
