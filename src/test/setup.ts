@@ -10,6 +10,9 @@ import { closePopups } from './sweetalert';
 // A screen's lazy chunks (the footer, a page) load through Vite's transform on first use: on a 2-core
 // CI host busy with Chromium that takes longer than findBy*'s default second, though nothing is wrong.
 configure({ asyncUtilTimeout: 5_000 });
+// A test waits for one or more of those after its render: the default 5 s per test, no more than one
+// such wait, failed tests with nothing wrong on a busy host (frameLinks.test.tsx, LoginPage.test.tsx).
+vi.setConfig({ testTimeout: 15_000 });
 
 // Component tests talk to the same handlers as the browser worker and Playwright.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
