@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeEmulatorConfig } from './emulators/authEmulatorProcess';
 import { appBuildArgs, appBuildEnv, appPreviewArgs } from './e2e/support/appServer';
-import { authEmulatorPorts, ports, urls } from './e2e/support/ports';
+import { ports, urls } from './e2e/support/ports';
 import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 
-/** The Auth emulator's config for this run's ports, per offset so two runs never share it. */
+/** The Auth emulator's config for this run's ports, per block so two runs never share it. */
 function emulatorConfig(): string {
   const dir = join(tmpdir(), 'storefront-e2e');
   mkdirSync(dir, { recursive: true });
-  return writeEmulatorConfig(join(dir, `firebase.${ports.offset}.json`), authEmulatorPorts);
+  return writeEmulatorConfig(join(dir, `firebase.${ports.base}.json`), ports.auth);
 }
 
 const vite = 'node_modules/.bin/vite';
@@ -23,18 +23,17 @@ const serveApp =
 /** GitHub Actions: a blob per shard, merged into one HTML report (.github/workflows/ci.yml). */
 function reporters(): ReporterDescription[] {
   if (process.env.GITHUB_ACTIONS) return [['list'], ['blob']];
-  // Per offset, as two lanes of `npm test` report at once (scripts/e2eLanes.ts).
-  const outputFolder = ports.offset === 0 ? 'playwright-report' : `playwright-report-${ports.offset}`;
-  return process.env.CI ? [['list'], ['html', { open: 'never', outputFolder }]] : [['list']];
+  return process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']];
 }
 
 export default defineConfig({
   testDir: 'e2e',
-  // Per offset, so two runs on one machine never share trace files.
-  outputDir: `test-results/${ports.offset}`,
-  // One stub db and one emulator are shared: tests run one at a time, each resetting what it uses.
-  workers: 1,
-  fullyParallel: false,
+  // Per port block, so two runs on one machine never share trace files.
+  outputDir: `test-results/${ports.base}`,
+  // Tests share one stack and run side by side: none resets it (e2e/support/fixtures.ts). Two
+  // workers keep both cores of a 2-core CI host busy; `--workers` changes it, `--shard` splits a run.
+  workers: 2,
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -68,7 +67,7 @@ export default defineConfig({
       // each ID token (mocks/idTokens.ts), as firebase-admin does with this variable.
       env: {
         STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app}`,
-        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth.auth}`,
       },
       reuseExistingServer: false,
       timeout: 30_000,
@@ -78,9 +77,7 @@ export default defineConfig({
       command: `node_modules/.bin/firebase emulators:start --only auth --project demo-storefront --config ${emulatorConfig()}`,
       url: `${urls.auth}/`,
       env: { NO_UPDATE_NOTIFIER: '1' },
-      // `npm test` starts each lane's emulator, the first shared with the contract suite
-      // (scripts/withAuthEmulator.ts).
-      reuseExistingServer: process.env.E2E_AUTH_RUNNING === '1',
+      reuseExistingServer: false,
       timeout: 180_000, // ~3.5 s on an idle 2-core host (decision 035); far longer when it is busy
     },
     {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { demoPort, demoSites } from './e2e/demo/servers';
+import { demoSites } from './e2e/demo/servers';
 import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 
 /**
@@ -14,7 +14,7 @@ import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 const prebuilt = process.env.DEMO_PREBUILT === '1';
 const tsx = 'node_modules/.bin/tsx';
 
-function staticSite({ dir, base }: { dir: string; base: string }, port: number) {
+function staticSite({ dir, base, port }: { dir: string; base: string; port: number }) {
   const build = base === '/' ? 'npm run build:demo' : `npm run build:demo -- --base ${base} --outDir ${dir}`;
   // At the root, the headers Firebase Hosting sends with the demo (its CSP: a refusal fails a test);
   // GitHub Pages, the project site, sends none of them.
@@ -30,8 +30,8 @@ function staticSite({ dir, base }: { dir: string; base: string }, port: number) 
 }
 
 const projects = [
-  { name: 'demo', site: demoSites.root, port: demoPort },
-  { name: 'demo-subpath', site: demoSites.subPath, port: demoPort + 1 },
+  { name: 'demo', site: demoSites.root },
+  { name: 'demo-subpath', site: demoSites.subPath },
 ];
 
 /**
@@ -82,5 +82,5 @@ export default defineConfig({
     name,
     use: { ...devices['Desktop Chrome'], baseURL: site.url },
   })),
-  webServer: projects.filter(({ name }) => isRequested(name)).map(({ site, port }) => staticSite(site, port)),
+  webServer: projects.filter(({ name }) => isRequested(name)).map(({ site }) => staticSite(site)),
 });

@@ -1,16 +1,18 @@
 import { startAuthEmulator } from '../emulators/authEmulatorProcess';
+import { ports } from '../e2e/support/ports';
 
 /**
- * The contract project's Auth emulator, once for all its files (vite.config.ts globalSetup): the
- * suite's users sign up there (contract-tests/testUsers.ts) and the auth suite checks it.
- * `npm test` starts it beforehand (scripts/withAuthEmulator.ts, AUTH_CONTRACT_EMULATOR_URL); a run
- * of the project alone starts one on the contract ports (AUTH_CONTRACT_PORT) and stops it after.
+ * The contract project's Auth emulator, once for all its files (vite.config.ts globalSetup), on the
+ * contract ports of TEST_PORT_BASE's block (e2e/support/ports.ts): the suite's users sign up there
+ * (contract-tests/testUsers.ts), the auth suite checks it and mocks/stub/ownerOnly.test.ts asks it.
+ * AUTH_CONTRACT_EMULATOR_URL set beforehand names one already running instead.
  */
-export default async function setup() {
-  // Not awaited here: a globalSetup holds back every project's tests, and `npm test` starts its
-  // emulator while the unit tests run. Each user of it waits (testUsers.ts, runCheckBackend.ts).
+export default function setup() {
   if (process.env.AUTH_CONTRACT_EMULATOR_URL) return undefined;
-  const emulator = await startAuthEmulator();
-  process.env.AUTH_CONTRACT_EMULATOR_URL = emulator.url;
-  return () => emulator.stop();
+  // Not awaited: a globalSetup holds back every project's tests, and the emulator starts while the
+  // unit tests run. Each user of it waits until it answers (waitForEmulator).
+  const emulator = startAuthEmulator(ports.contractAuth);
+  emulator.catch((error: Error) => console.error(`[contract] ${error.message}`));
+  process.env.AUTH_CONTRACT_EMULATOR_URL = `http://127.0.0.1:${ports.contractAuth.auth}`;
+  return async () => (await emulator.catch(() => undefined))?.stop();
 }

@@ -11,16 +11,6 @@ export interface EmulatorPorts {
   logging: number;
 }
 
-/**
- * The contract project's own Auth emulator, on ports no other stack here takes: `npm start` has
- * 9099/4400/4500, Playwright 9199/4410/4510/4300 + E2E_PORT_OFFSET (multiples of ten by habit), so
- * the two suites can run at once. AUTH_CONTRACT_PORT moves it (hub and logging follow).
- */
-export const contractEmulatorPorts = (): EmulatorPorts => {
-  const auth = Number(process.env.AUTH_CONTRACT_PORT ?? 9295);
-  return { auth, hub: auth - 4900, logging: auth - 4800 };
-};
-
 /** Writes the Auth emulator's config for these ports to `file` (firebase.json is `npm start`'s). */
 export function writeEmulatorConfig(file: string, ports: EmulatorPorts): string {
   writeFileSync(
@@ -39,7 +29,7 @@ export function writeEmulatorConfig(file: string, ports: EmulatorPorts): string 
 }
 
 /** Starts `firebase emulators:start --only auth` and answers, once it answers, its URL and how to stop it. */
-export async function startAuthEmulator(ports: EmulatorPorts = contractEmulatorPorts()) {
+export async function startAuthEmulator(ports: EmulatorPorts) {
   const config = writeEmulatorConfig(
     join(mkdtempSync(join(tmpdir(), 'auth-emulator-')), 'firebase.json'),
     ports,

@@ -152,9 +152,9 @@ describe('.github/workflows/ci.yml', () => {
     expect(runs(jobs.build!)).toContain('npm run build:e2e');
     const [upload] = uses(jobs.build!, 'actions/upload-artifact');
     const [download] = uses(jobs.e2e!, 'actions/download-artifact');
-    // CI's stack runs at offset 0: the folder e2e/support/ports.ts names for it.
-    expect(upload?.with).toMatchObject({ name: 'e2e-app', path: 'dist-e2e/0' });
-    expect(download?.with).toMatchObject({ name: 'e2e-app', path: 'dist-e2e/0' });
+    // CI's stack runs on the default TEST_PORT_BASE: the folder e2e/support/ports.ts names for it.
+    expect(upload?.with).toMatchObject({ name: 'e2e-app', path: 'dist-e2e/4300' });
+    expect(download?.with).toMatchObject({ name: 'e2e-app', path: 'dist-e2e/4300' });
     expect(jobs.e2e!.needs).toBe('build');
   });
 

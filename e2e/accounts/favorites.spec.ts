@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
-import {
-  ayesha,
-  closeWelcome,
-  demoAccounts,
-  expect,
-  signInThroughForm,
-  stub,
-  test,
-} from '../support/fixtures';
+import { closeWelcome, demoAccounts, expect, signInThroughForm, stub, test } from '../support/fixtures';
 import { urls } from '../support/ports';
 import {
   accountMenu,
   ayeshasFavorites,
   fixtures,
+  newShopper,
   productOutsideAyeshasWishlist,
   signInAsAyesha,
+  uniqueEmail,
 } from './helpers';
 
 // includeHidden: an open error dialog marks the page aria-hidden, and the heart must still be checked.
@@ -26,7 +20,7 @@ const wishlistButton = (page: Page) =>
 test('favoriting and unfavoriting show in the dropdown, the dashboard and the stub', async ({ page }) => {
   const product = productOutsideAyeshasWishlist();
   const before = ayeshasFavorites().length;
-  await signInAsAyesha(page);
+  const me = await signInAsAyesha(page);
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
 
   // Favorite from the product detail page's related products.
@@ -38,7 +32,7 @@ test('favoriting and unfavoriting show in the dropdown, the dashboard and the st
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('success add', { exact: true })).toBeVisible();
   await expect
-    .poll(async () => (await stub.favorites(ayesha.email)).some((f) => f._id === product._id))
+    .poll(async () => (await stub.favorites(me.email)).some((f) => f._id === product._id))
     .toBe(true);
 
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before + 1} items`);
@@ -59,7 +53,7 @@ test('favoriting and unfavoriting show in the dropdown, the dashboard and the st
   await expect(page.getByText('deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: `My Wishlist (${before})` })).toBeVisible();
   await expect
-    .poll(async () => (await stub.favorites(ayesha.email)).some((f) => f._id === product._id))
+    .poll(async () => (await stub.favorites(me.email)).some((f) => f._id === product._id))
     .toBe(false);
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
 });
@@ -86,17 +80,18 @@ test('a heart tapped signed out is in the wishlist once the visitor has signed i
 }) => {
   const product = productOutsideAyeshasWishlist();
   const before = ayeshasFavorites().length;
+  const me = await newShopper();
   await page.goto('/productFilter');
   await heartOf(page, product.name).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signInThroughForm(page, ayesha);
+  await signInThroughForm(page, me);
   await closeWelcome(page);
   await expect(page).toHaveURL(/\/productFilter$/);
   await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'true');
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before + 1} items`);
   await expect
-    .poll(async () => (await stub.favorites(ayesha.email)).filter((f) => f._id === product._id).length)
+    .poll(async () => (await stub.favorites(me.email)).filter((f) => f._id === product._id).length)
     .toBe(1);
 
   // Done once: the page forgot it, so a reload adds nothing, and removing it stays removed.
@@ -106,14 +101,14 @@ test('a heart tapped signed out is in the wishlist once the visitor has signed i
   await expect(accountMenu(page)).toBeVisible();
   await expect(heartOf(page, product.name)).toHaveAttribute('aria-pressed', 'false');
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
-  expect((await stub.favorites(ayesha.email)).some((f) => f._id === product._id)).toBe(false);
+  expect((await stub.favorites(me.email)).some((f) => f._id === product._id)).toBe(false);
 });
 
 test('a heart tapped signed out is in the new wishlist of a visitor who signs up instead', async ({
   page,
 }) => {
   const product = fixtures.products.find((p) => p.quantity > 0)!;
-  const visitor = { name: 'Tania Akter', email: 'tania@freshbazar.test', password: 'Tania1234' };
+  const visitor = { name: 'Tania Akter', email: uniqueEmail('tania'), password: 'Tania1234' };
   await page.goto('/productFilter?stock=in');
   await heartOf(page, product.name).click();
   await page.getByRole('link', { name: 'Create a New Account' }).click();

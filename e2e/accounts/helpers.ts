@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import type { DemoAccount } from '../../fixtures/demo-accounts';
 import type { Db } from '../../mocks/db';
-import { ayesha, closeWelcome, signInThroughForm } from '../support/fixtures';
+import { authEmulator, ayesha, closeWelcome, signInThroughForm, stub } from '../support/fixtures';
 import { urls } from '../support/ports';
 
-/** The fixtures the stub starts from (it is reset before every test). */
+/** The fixtures the stub starts from. */
 export const fixtures = JSON.parse(
   readFileSync(new URL('../../fixtures/db.json', import.meta.url), 'utf8'),
 ) as Db;
@@ -17,13 +19,32 @@ export function productOutsideAyeshasWishlist() {
   return fixtures.products.find((p) => !mine.has(p._id))!;
 }
 
-/** Signs Ayesha in from /login and waits until she is home. */
-export async function signInAsAyesha(page: Page) {
+/** An email no other test uses, for a test that signs up or has a user of its own. */
+export const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@freshbazar.test`;
+
+/**
+ * A user of the calling test's own: Ayesha's name, password and fixture favorites, under an email
+ * no other test uses, so tests that change a wishlist run side by side. Her favorites go to the
+ * shared stub, or to the test's `ownStub`.
+ */
+export async function newShopper(stubUrl = urls.stub): Promise<DemoAccount> {
+  const account = { ...ayesha, email: uniqueEmail('ayesha') };
+  const { idToken } = await authEmulator.createAccount(account);
+  for (const favorite of ayeshasFavorites()) {
+    await stub.addFavorite({ ...favorite, email: account.email }, idToken, stubUrl);
+  }
+  return account;
+}
+
+/** Signs a new shopper like Ayesha in from /login, waits until she is home, and answers her account. */
+export async function signInAsAyesha(page: Page, stubUrl?: string): Promise<DemoAccount> {
+  const account = await newShopper(stubUrl);
   await page.goto('/login');
-  await signInThroughForm(page, ayesha);
+  await signInThroughForm(page, account);
   await closeWelcome(page);
   await expect(page).toHaveURL(`${urls.app}/`);
   await expect(accountMenu(page)).toBeVisible();
+  return account;
 }
 
 export const accountMenu = (page: Page) =>

@@ -3,19 +3,6 @@ import { demoAccounts, type DemoAccount } from '../../fixtures/demo-accounts';
 import { authEmulator, closeWelcome, signInThroughForm } from '../support/fixtures';
 import { urls } from '../support/ports';
 
-/**
- * Sign-in for the MSW project. MSW answers only the product backend; sign-in
- * still goes to this run's Auth emulator, which the MSW fixtures do not seed.
- * So the account is created when missing (other projects may already have it).
- */
-async function ensureAccount(account: DemoAccount) {
-  try {
-    await authEmulator.createAccount(account);
-  } catch (error) {
-    if (!String(error).includes('EMAIL_EXISTS')) throw error;
-  }
-}
-
 export const accountNamed = (email: string): DemoAccount => {
   const account = demoAccounts.find((candidate) => candidate.email === email);
   if (!account) throw new Error(`No demo account ${email}`);
@@ -26,9 +13,13 @@ export const accountNamed = (email: string): DemoAccount => {
 export const ayesha = accountNamed('ayesha@freshbazar.test');
 export const nadia = accountNamed('nadia@freshbazar.test');
 
-/** Signs in through the login form and waits until home shows the account menu. */
+/**
+ * Signs in through the login form and waits until home shows the account menu. MSW answers only
+ * the product backend; sign-in still goes to this run's Auth emulator, which the MSW fixtures do
+ * not seed: the account is created when missing (other projects may already have it).
+ */
 export async function signIn(page: Page, account: DemoAccount) {
-  await ensureAccount(account);
+  await authEmulator.ensureAccount(account);
   await page.goto('/login');
   await signInThroughForm(page, account);
   await closeWelcome(page);

@@ -229,9 +229,11 @@ test('React adopts every public page’s HTML without a hydration error', async 
 });
 
 test.describe('the backend has the last word once the page runs', () => {
-  /** Switches the stub's scenario, as a backend that changed after the build (the stub resets it per test). */
-  const switchScenario = async (name: string) => {
-    const response = await fetch(`${urls.stub}/__stub/scenario`, {
+  // A stub of each test's own, reset for it: its scenario is switched (e2e/support/fixtures.ts).
+  test.use({ ownStub: true });
+  /** Switches the test's stub to a scenario: a backend that changed after the build. */
+  const switchScenario = async (stubUrl: string, name: string) => {
+    const response = await fetch(`${stubUrl}/__stub/scenario`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name }),
@@ -243,9 +245,10 @@ test.describe('the backend has the last word once the page runs', () => {
 
   test('an empty catalog, switched after the build, is what the page says once hydrated', async ({
     page,
+    stubUrl,
   }) => {
     const errors = collectErrors(page);
-    await switchScenario('empty');
+    await switchScenario(stubUrl, 'empty');
     await page.goto('/');
     await hydratedHome(page);
     await expect(page.getByText('No products to show yet. Please check back soon.')).toBeVisible();
@@ -256,8 +259,11 @@ test.describe('the backend has the last word once the page runs', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a backend that fails once the page runs is said, as without a first screen', async ({ page }) => {
-    await switchScenario('backend-down');
+  test('a backend that fails once the page runs is said, as without a first screen', async ({
+    page,
+    stubUrl,
+  }) => {
+    await switchScenario(stubUrl, 'backend-down');
     await page.goto('/productFilter');
     await expect(
       page

@@ -111,45 +111,50 @@ function sectionInView() {
   return middle?.closest('section[aria-labelledby]')?.getAttribute('aria-labelledby') ?? null;
 }
 
-test('the windowed grid of a big catalog: another category keeps the place, and back returns to the filters and the place', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/productFilter?scenario=big-catalog');
-  await expect(page.getByText('Show: 10000')).toBeVisible({ timeout: 20_000 });
-  const categories = page
-    .getByRole('complementary', { name: 'Widget Filters' })
-    .getByRole('navigation', { name: 'Categories' });
-  const bakery = categories.getByRole('link', { name: /^Bakery/ });
-  await page.evaluate(() => window.scrollTo(0, 200));
-  await expect.poll(() => scrollY(page)).toBe(200);
-  await bakery.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
-  expect(await scrollY(page), 'a filter keeps the place').toBe(200);
+test.describe('a big catalog', () => {
+  // ?scenario= switches the stub every page reads: these tests have their own (e2e/support/fixtures.ts).
+  test.use({ ownStub: true });
 
-  await page.evaluate(() => window.scrollTo(0, 9000));
-  const topCard = () =>
-    page.evaluate(() => {
-      const cards = [...document.querySelectorAll('[role="list"] article')];
-      const first = cards.find((card) => card.getBoundingClientRect().top >= 0);
-      return first?.querySelector('h2, h3')?.textContent ?? null;
-    });
-  await expect.poll(topCard).not.toBeNull();
-  const there = { y: await scrollY(page), card: await topCard() };
+  test('the windowed grid of a big catalog: another category keeps the place, and back returns to the filters and the place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/productFilter?scenario=big-catalog');
+    await expect(page.getByText('Show: 10000')).toBeVisible({ timeout: 20_000 });
+    const categories = page
+      .getByRole('complementary', { name: 'Widget Filters' })
+      .getByRole('navigation', { name: 'Categories' });
+    const bakery = categories.getByRole('link', { name: /^Bakery/ });
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => scrollY(page)).toBe(200);
+    await bakery.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
+    expect(await scrollY(page), 'a filter keeps the place').toBe(200);
 
-  await page
-    .getByRole('banner')
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Blog' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-  await expect.poll(() => scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 9000));
+    const topCard = () =>
+      page.evaluate(() => {
+        const cards = [...document.querySelectorAll('[role="list"] article')];
+        const first = cards.find((card) => card.getBoundingClientRect().top >= 0);
+        return first?.querySelector('h2, h3')?.textContent ?? null;
+      });
+    await expect.poll(topCard).not.toBeNull();
+    const there = { y: await scrollY(page), card: await topCard() };
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/productFilter\?scenario=big-catalog&category=Bakery$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
-  // The same cards on screen. The rows above them are laid out by estimate until they are drawn
-  // (first-screen rows measured a few px shorter), so the window's offset may differ by that much.
-  await expect.poll(topCard).toBe(there.card);
-  expect(await scrollY(page)).toEqual(near(there.y, 100));
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/productFilter\?scenario=big-catalog&category=Bakery$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
+    // The same cards on screen. The rows above them are laid out by estimate until they are drawn
+    // (first-screen rows measured a few px shorter), so the window's offset may differ by that much.
+    await expect.poll(topCard).toBe(there.card);
+    expect(await scrollY(page)).toEqual(near(there.y, 100));
+  });
 });

@@ -1,19 +1,57 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startStubCli } from '../../contract-tests/stubCli';
 import { demoAccounts, type DemoAccount } from '../../fixtures/demo-accounts';
 import { authEmulator, stub } from './backend';
+import { ports, urls } from './ports';
 
 /**
- * Every test starts from the fixtures and an emulator holding only the demo
- * accounts, so tests never depend on each other's clicks.
+ * Tests run side by side on one stub and one Auth emulator (Playwright's workers), so none resets
+ * or wipes them: a test that signs up or changes a wishlist does it as a user of its own
+ * (newShopper, e2e/accounts/helpers.ts), and the demo accounts are there for those that only sign in.
+ * Tests that switch the stub's scenario, which every page would see, say `test.use({ ownStub: true })`:
+ * each then has a stub of its worker's own, reset for it, which its pages reach at the shared
+ * stub's address; `stubUrl` is where a test's stub answers from Node.
  */
-export const test = base.extend<{ cleanBackend: void }>({
-  cleanBackend: [
+export const test = base.extend<
+  { ownStub: boolean; stubUrl: string },
+  { demoAccountsReady: void; workerStub: () => Promise<string> }
+>({
+  demoAccountsReady: [
     // Playwright needs the destructuring pattern even when a fixture uses no other fixture.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      await Promise.all([stub.reset(), authEmulator.wipe()]);
-      await Promise.all(demoAccounts.map((account) => authEmulator.createAccount(account)));
+      await Promise.all(demoAccounts.map((account) => authEmulator.ensureAccount(account)));
       await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  workerStub: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      let started: ReturnType<typeof startStubCli> | undefined;
+      const env = {
+        STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app}`,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth.auth}`,
+      };
+      // Started by the worker's first test that asks for it (on a free port).
+      await use(() => (started ??= startStubCli([], env)).ready);
+      started?.child.kill();
+    },
+    { scope: 'worker' },
+  ],
+  ownStub: [false, { option: true }],
+  stubUrl: [
+    async ({ ownStub, workerStub, context }, use) => {
+      if (!ownStub) return use(urls.stub);
+      const own = await workerStub();
+      await stub.reset(own);
+      await context.route(`${urls.stub}/**`, async (route) => {
+        const url = route.request().url().replace(urls.stub, own);
+        await route.fulfill({ response: await route.fetch({ url }) });
+      });
+      await use(own);
+      // A page may still be asking as the test ends: those answers go nowhere.
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
     },
     { auto: true },
   ],

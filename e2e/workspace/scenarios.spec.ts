@@ -6,9 +6,11 @@ import { signInAsAyesha } from '../accounts/helpers';
 
 /**
  * `?scenario=NAME` on any URL switches the real stub this run started into a
- * named scenario (mocks/scenarios.ts) and shows the badge; every test starts
- * from a reset stub, i.e. the `default` scenario.
+ * named scenario (mocks/scenarios.ts) and shows the badge. Every page would see it, so each test
+ * has a stub of its own (e2e/support/fixtures.ts), reset: the `default` scenario.
  */
+test.use({ ownStub: true });
+
 const badge = (page: import('@playwright/test').Page) =>
   page.getByRole('complementary', { name: 'Scenario' });
 
@@ -178,9 +180,10 @@ test('on a 360 px phone the scenario bar covers nothing of the page and stays on
 
 test('on a 360 px phone the dashboard drawer opens below the scenario bar and the banner', async ({
   page,
+  stubUrl,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAsAyesha(page);
+  await signInAsAyesha(page, stubUrl);
   await page.goto('/auth?scenario=new-user');
   await expect(badge(page).getByRole('status')).toHaveText('Scenario: new-user');
   const banner = page.getByRole('complementary', { name: 'Preview backend status' });

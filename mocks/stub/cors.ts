@@ -13,7 +13,7 @@ const DEFAULT_PORTS = [
   5173, // npm run dev / dev:msw
   4173, // vite preview
   5000, // npm run demo
-  4300, // e2e app (E2E_PORT_OFFSET 0)
+  4300, // e2e app (TEST_PORT_BASE default)
 ];
 
 export function allowedOrigins(env: Record<string, string | undefined> = process.env): Set<string> {

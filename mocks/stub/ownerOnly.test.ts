@@ -10,7 +10,7 @@ import { createStub, listenStub, stubVerifier } from './server';
 
 /**
  * The stub's refusals over real HTTP. In `npm test` the stub asks the Auth emulator that
- * scripts/withAuthEmulator.ts started (AUTH_CONTRACT_EMULATOR_URL), with users signed up there, as
+ * contract-tests/emulatorSetup.ts started (AUTH_CONTRACT_EMULATOR_URL), with users signed up there, as
  * `npm start` and Playwright run it; without one, the same claims check with tokens minted here.
  */
 const emulatorUrl = process.env.AUTH_CONTRACT_EMULATOR_URL?.replace(/\/+$/, '');

@@ -5,15 +5,20 @@ import { resetMockDb, server } from '../../mocks/node';
 import { setIdTokenSource } from '../api/idToken';
 import { resetSkippedCount } from '../api/skipped';
 import { installPopoverStandIn } from './popover';
+import { closePopups } from './sweetalert';
 
 // A screen's lazy chunks (the footer, a page) load through Vite's transform on first use: on a 2-core
 // CI host busy with Chromium that takes longer than findBy*'s default second, though nothing is wrong.
 configure({ asyncUtilTimeout: 5_000 });
+// A test waits for one or more of those after its render: the default 5 s per test, no more than one
+// such wait, failed tests with nothing wrong on a busy host (frameLinks.test.tsx, LoginPage.test.tsx).
+vi.setConfig({ testTimeout: 15_000 });
 
 // Component tests talk to the same handlers as the browser worker and Playwright.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await closePopups();
   server.resetHandlers();
   resetMockDb();
   localStorage.clear();
@@ -43,6 +48,9 @@ Object.defineProperty(window, 'matchMedia', {
 });
 installPopoverStandIn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// An element's too (jsdom has none): a carousel's autoplay scrolls its row whenever a slow test
+// outlives its interval, and fakeScrolling (src/test/fakeScrolling.ts) replaces it for a test.
+Element.prototype.scrollTo ??= function scrollTo() {} as typeof Element.prototype.scrollTo;
 class NoopObserver {
   observe() {}
   unobserve() {}

@@ -1,0 +1,47 @@
+/**
+ * `npm run check:change [-- REF]`: checks what a change touched, i.e. the files that differ from REF
+ * (default HEAD) and the new files git does not ignore. At once: the typecheck (the whole project,
+ * as a change can break a file it did not touch; incremental, its state in node_modules/.cache),
+ * ESLint and Prettier on those files, and the Vitest tests related to them (`vitest related`: the
+ * changed tests and those that import a changed file).
+ * Fails if any of the four fails. `npm test` is still what CI runs.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+const ref = process.argv[2] ?? 'HEAD';
+const git = (...args: string[]) =>
+  execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
+const files = [
+  ...new Set([...git('diff', '--name-only', ref), ...git('ls-files', '--others', '--exclude-standard')]),
+].filter((file) => existsSync(file));
+const code = files.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
+
+/** Runs a tool with each line of its output labelled; resolves to its exit code. */
+async function run(label: string, bin: string, args: string[]): Promise<number> {
+  const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.info(`[${label}] ${line}`));
+  }
+  const [code] = (await once(child, 'exit')) as [number | null];
+  console.info(`[${label}] ${code === 0 ? 'passed' : 'FAILED'}`);
+  return code ?? 1;
+}
+
+if (files.length === 0) {
+  console.info(`check:change: nothing differs from ${ref}`);
+  process.exit(0);
+}
+console.info(`check:change: ${files.length} files differ from ${ref}`);
+const codes = await Promise.all([
+  run('typecheck', 'tsc', [
+    ...['-p', 'tsconfig.json', '--incremental'],
+    ...['--tsBuildInfoFile', 'node_modules/.cache/check-change.tsbuildinfo'],
+  ]),
+  run('prettier', 'prettier', ['--check', '--ignore-unknown', '--log-level', 'warn', ...files]),
+  code.length > 0 ? run('eslint', 'eslint', ['--max-warnings', '0', '--no-warn-ignored', ...code]) : 0,
+  code.length > 0 ? run('vitest', 'vitest', ['related', '--run', '--passWithNoTests', ...code]) : 0,
+]);
+process.exit(codes.every((status) => status === 0) ? 0 : 1);
