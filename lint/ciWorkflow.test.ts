@@ -234,6 +234,21 @@ describe('.github/workflows/ci.yml', () => {
     expect(deploy?.with?.entryPoint).toBeUndefined();
     expect(deploy?.with?.firebaseToolsVersion).toBe(packageJson.devDependencies['firebase-tools']);
   });
+
+  it('shows a pull request what it did to the screens, with no secret, failing only if the command breaks', () => {
+    const visual = jobs.visual!;
+    expect(visual.if).toBe("github.event_name == 'pull_request'");
+    expect(visual.permissions).toEqual({ contents: 'read' });
+    expect(seesSecrets(visual)).toBe(false);
+    // The base commit is built from a worktree: the clone needs its history.
+    expect(uses(visual, 'actions/checkout')[0]?.with?.['fetch-depth']).toBe(0);
+    expect(runs(visual)).toContain('npm run visual -- --base ${{ github.event.pull_request.base.sha }}');
+    expect(scripts).toHaveProperty(['visual']);
+    expect(runs(visual).join('\n')).not.toContain('--fail-on-change');
+    expect(runs(visual)).toContain('cat visual-report/summary.md >> "$GITHUB_STEP_SUMMARY"');
+    const [upload] = uses(visual, 'actions/upload-artifact');
+    expect(upload?.with).toMatchObject({ name: 'visual-report', path: 'visual-report' });
+  });
 });
 
 describe('.github/workflows/scheduled.yml', () => {

@@ -1,0 +1,127 @@
+/**
+ * `npm run visual [-- --base <git ref>] [--fail-on-change]`: what a change did to the screens.
+ * Builds the static demo (MSW in the page: no stub, no emulator) of the base ref, in a temporary
+ * worktree, and of the working tree, serves both, shoots every screen of screens.ts in both, and
+ * writes visual-report/index.html: the changed screens, base / change / diff, most changed first.
+ * The base defaults to the merge-base with main.
+ */
+import { chromium } from '@playwright/test';
+import { execFile, execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromiumArgs, testChromium } from '../perf/chromium';
+import { contentType, resolveStaticFile } from '../staticFiles';
+import { compare } from './compare';
+import { writeReport, type Change } from './report';
+import { shootAll } from './screens';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const failOnChange = args.includes('--fail-on-change');
+const reportDir = resolve(option('--out') ?? 'visual-report');
+const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { encoding: 'utf8' }).trim();
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+const repo = git('rev-parse', '--show-toplevel');
+const baseRef = option('--base') ?? git('merge-base', 'HEAD', 'main');
+const baseSha = git('rev-parse', '--verify', `${baseRef}^{commit}`);
+const work = await mkdtemp(join(tmpdir(), 'storefront-visual-'));
+const baseTree = join(work, 'base');
+const notes: string[] = [];
+
+/** `npm run build:demo` in `cwd`, its output kept for when it fails. */
+async function buildDemo(cwd: string, outDir: string) {
+  try {
+    await promisify(execFile)('npm', ['run', 'build:demo', '--', '--outDir', outDir], {
+      cwd,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm run build:demo failed in ${cwd}:\n${stdout}\n${stderr}`);
+  }
+  return join(cwd, outDir);
+}
+
+/** A plain static host for a built folder (scripts/staticFiles.ts), on the first free port from 8640. */
+async function serve(root: string, port = 8640): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const { file, status } = resolveStaticFile(
+      root,
+      '/',
+      new URL(req.url ?? '/', 'http://host.invalid').pathname,
+    );
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(status, { 'Content-Type': contentType(file), 'Cache-Control': 'no-cache' });
+    createReadStream(file).pipe(res);
+  });
+  const listening = await new Promise<boolean>((done) => {
+    server.once('error', () => done(false)).listen(port, '127.0.0.1', () => done(true));
+  });
+  if (!listening && port < 8699) return serve(root, port + 1);
+  if (!listening) throw new Error('no free port in 8640-8699');
+  return { server, url: `http://127.0.0.1:${port}/` };
+}
+
+const servers: Server[] = [];
+let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+try {
+  git('worktree', 'add', '--detach', '--quiet', baseTree, baseSha);
+  symlinkSync(realpathSync(join(repo, 'node_modules')), join(baseTree, 'node_modules'));
+  const lock = (dir: string) => readFileSync(join(dir, 'package-lock.json'), 'utf8');
+  if (lock(baseTree) !== lock(repo))
+    notes.push(
+      "The base's package-lock.json differs from the working tree's: both were built with the working tree's node_modules.",
+    );
+  for (const note of notes) console.warn(note);
+  console.info(`Building the demo of ${baseRef} (${baseSha.slice(0, 10)}) and of the working tree...`);
+  const [baseDist, changeDist] = await Promise.all([
+    buildDemo(baseTree, 'dist-demo'),
+    buildDemo(repo, 'dist-visual'),
+  ]);
+  console.info(`Built both in ${seconds()}. Shooting...`);
+
+  const sites = [];
+  for (const [name, dist] of [
+    ['base', baseDist],
+    ['change', changeDist],
+  ] as const) {
+    const { server, url } = await serve(dist);
+    servers.push(server);
+    sites.push({ name, url });
+  }
+  browser = await chromium.launch({ executablePath: testChromium, args: chromiumArgs });
+  const ids = await shootAll(browser, sites, join(work, 'shots'));
+  console.info(`Shot ${ids.length} screens twice in ${seconds()}. Comparing...`);
+
+  const changes: Change[] = [];
+  for (const id of ids) {
+    const [before, after] = await Promise.all(
+      ['base', 'change'].map((site) => readFile(join(work, 'shots', site, `${id}.png`))),
+    );
+    if (before!.equals(after!)) continue; // the same pixels make the same file: no need to decode it
+    const comparison = compare(before!, after!);
+    if (comparison.changed > 0) changes.push({ id, ...comparison });
+  }
+  const dirty = git('status', '--porcelain').length > 0 ? ' + uncommitted changes' : '';
+  const title = `Base: ${baseRef} (${baseSha.slice(0, 10)}). Change: ${git('rev-parse', '--short=10', 'HEAD')}${dirty}.`;
+  const summary = await writeReport(reportDir, join(work, 'shots'), {
+    changes,
+    screens: ids.length,
+    title,
+    notes,
+  });
+  console.info(`Report: ${relative(process.cwd(), join(reportDir, 'index.html'))}`);
+  console.info(`${summary} (${seconds()})`);
+  process.exitCode = failOnChange && changes.length > 0 ? 1 : 0;
+} finally {
+  await browser?.close();
+  for (const server of servers) server.close();
+  if (existsSync(baseTree)) git('worktree', 'remove', '--force', baseTree);
+  await rm(work, { recursive: true, force: true });
+}

@@ -1,0 +1,208 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import db from '../../fixtures/db.json' with { type: 'json' };
+
+/**
+ * A page of the shop, opened by a visitor or by a demo account signed in through the login form; its
+ * path relative to the site's URL, so the demo at a sub-path (GitHub Pages) is shot as well.
+ */
+export interface Screen {
+  name: string;
+  path: string;
+  signedIn?: true;
+}
+export interface Variant {
+  language: 'en' | 'bn';
+  currency: 'USD' | 'Tk';
+  theme: 'light' | 'synthwave';
+}
+
+export const PAGES: Screen[] = [
+  { name: 'home', path: './' },
+  { name: 'catalog', path: 'productFilter' },
+  { name: 'catalog filtered', path: `productFilter?category=${encodeURIComponent(db.catagory[1]!.name)}` },
+  { name: 'login', path: 'login' },
+  { name: 'sign up', path: 'signUp' },
+  { name: 'checkout', path: 'Checkout' },
+  { name: 'not found', path: 'no-such-page' },
+  { name: 'product detail', path: `detail/${db.products[0]!._id}`, signedIn: true },
+  { name: 'dashboard', path: 'auth', signedIn: true },
+  { name: 'wishlist', path: 'auth/wishlists', signedIn: true },
+  { name: 'orders', path: 'auth/orderDetails', signedIn: true },
+];
+export const VARIANTS: Variant[] = (['light', 'synthwave'] as const).flatMap((theme) => [
+  { language: 'en', currency: 'USD', theme },
+  { language: 'bn', currency: 'Tk', theme },
+]);
+export const WIDTHS = [360, 1280];
+/** The demo account of the README whose wishlist has products in it. */
+const ACCOUNT = { email: 'ayesha@freshbazar.test', password: 'Ayesha123' };
+/** Every page's clock: countdowns and the promo date read this instant, whenever the shot is taken. */
+const NOW = new Date('2026-06-01T09:00:00Z');
+
+/**
+ * What every shot is drawn with: no animation or transition mid-way, no caret, and the cards that
+ * render only once scrolled to (`content-visibility: auto`) drawn, as a full-page shot scrolls nowhere.
+ */
+const STILL = `*, *::before, *::after { animation: none !important; transition: none !important;
+  caret-color: transparent !important; } .render-when-visible { content-visibility: visible !important; }`;
+
+/** `home--bn-Tk--synthwave--360`: a shot's file name (without .png) and its key in the report. */
+export const shotId = (screen: Screen, v: Variant, width: number) =>
+  `${screen.name.replace(/\W+/g, '-')}--${v.language}-${v.currency}--${v.theme}--${width}`;
+
+/**
+ * Waits until the app has drawn the page for good: rendered in the chosen language (the inline script
+ * hides a page prerendered in another), hydrated (React's props on the first link), nothing loading
+ * (spinner, skeleton, the header's guess at the account), fonts and every picture in, and the DOM
+ * the same on two looks in a row.
+ */
+async function settle(page: Page) {
+  await page.addStyleTag({ content: STILL });
+  const look = async () => {
+    await page.waitForFunction(
+      () => {
+        const link = document.querySelector('#root a[href]');
+        if (document.documentElement.dataset.render === 'client' || !link) return false;
+        if (!Object.keys(link).some((key) => key.startsWith('__reactProps$'))) return false;
+        if (document.querySelector('.spinner, .skeleton, .account-guess-in, .account-guess-out'))
+          return false;
+        // The demo banner's line (src/features/preview-banner), once it has heard from the backend.
+        const banners = [...document.querySelectorAll('aside[data-demo-tools] > .min-h-8')];
+        if (!banners.every((line) => line.querySelector('[role=status]'))) return false;
+        for (const image of document.images) image.loading = 'eager';
+        return document.fonts.status === 'loaded' && [...document.images].every((image) => image.complete);
+      },
+      null,
+      { polling: 100, timeout: 60_000 },
+    );
+    // Counts and height, not the markup: a carousel's autoplay changes only its attributes.
+    return page.evaluate(
+      () =>
+        `${document.getElementsByTagName('*').length} ${document.body.scrollHeight} ${document.images.length}`,
+    );
+  };
+  for (let last = '', now = await look(), looks = 1; now !== last && looks < 20; looks++) {
+    await sleep(150);
+    [last, now] = [now, await look()];
+  }
+}
+
+/** Where every carousel's row is scrolled to, after putting each back on its first slide if asked. */
+const carousels = (page: Page, putBack: boolean) =>
+  page.evaluate((putBack) => {
+    const rows = [...document.querySelectorAll<HTMLElement>('.snap-x')];
+    if (putBack) for (const row of rows) row.scrollLeft = 0;
+    return rows.map((row) => row.scrollLeft).join();
+  }, putBack);
+
+/**
+ * The page at each width, settled, its carousels on their first slide, its clock paused for the shot
+ * (no autoplay can move a slide then; the app's own timers run again after it). If a slide moved
+ * between the last look and the pause, it is put back and the page settled again.
+ */
+async function shootPage(page: Page, screen: Screen, variant: Variant, outDir: string) {
+  const ids: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (let tries = 0, still = false; !still && tries < 5; tries++) {
+      await settle(page);
+      await carousels(page, true);
+      await settle(page);
+      const before = await carousels(page, false);
+      await page.clock.pauseAt(NOW.getTime() + 1);
+      still = before === (await carousels(page, false));
+      if (!still) await running(page);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const id = shotId(screen, variant, width);
+    await writeFile(
+      join(outDir, `${id}.png`),
+      await page.screenshot({ fullPage: true, animations: 'disabled' }),
+    );
+    await running(page);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Resumed, the clock would run on from NOW: fixed again for countdowns and the promo date. */
+async function running(page: Page) {
+  await page.clock.resume();
+  await page.clock.setFixedTime(NOW);
+}
+
+async function signIn(page: Page) {
+  await page.goto('login');
+  await page.locator('input[type=email]').fill(ACCOUNT.email);
+  await page.locator('input[type=password]').fill(ACCOUNT.password);
+  await page.locator('main form button[type=submit]').click();
+  await page.waitForFunction(() => localStorage.getItem('account') === 'in');
+}
+
+/** One visitor's browser for a variant: its choices stored as the utility bar stores them, a frozen clock. */
+async function visitor(browser: Browser, baseURL: string, variant: Variant): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    deviceScaleFactor: 1,
+  });
+  // src/preferences: theme, currency and language are read from localStorage before the first paint.
+  await context.addInitScript((choices) => {
+    for (const [key, value] of Object.entries(choices)) localStorage.setItem(key, value);
+  }, variant);
+  await context.clock.install({ time: NOW });
+  await context.clock.setFixedTime(NOW);
+  // The carousels' autoplay (src/features/home/slides.ts, companies.ts: 5000 and 4000 ms) never
+  // starts: a pause of the clock alone let a slide move between the last look and the shot.
+  await context.addInitScript(() => {
+    const later = window.setTimeout;
+    window.setTimeout = ((run: () => void, ms?: number) =>
+      ms === 4000 || ms === 5000 ? 0 : later(run, ms)) as typeof window.setTimeout;
+  });
+  return context;
+}
+
+export interface Site {
+  name: string;
+  url: string;
+}
+
+/**
+ * Every screen of every site into `outDir/<site name>/<shotId>.png`: one browser context per site
+ * and variant (its public pages signed out, then signs in for the rest), `parallel` at a time.
+ */
+export async function shootAll(
+  browser: Browser,
+  sites: Site[],
+  outDir: string,
+  { pages = PAGES, variants = VARIANTS, parallel = 3 } = {},
+): Promise<string[]> {
+  const jobs = sites.flatMap((site) => variants.map((variant) => ({ site, variant })));
+  const ids = new Set<string>();
+  const work = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      await mkdir(join(outDir, job.site.name), { recursive: true });
+      const context = await visitor(browser, job.site.url, job.variant);
+      const page = await context.newPage();
+      try {
+        for (const screen of [...pages].sort((a, b) => Number(!!a.signedIn) - Number(!!b.signedIn))) {
+          if (screen.signedIn && !(await page.evaluate(() => localStorage.getItem('account') === 'in')))
+            await signIn(page);
+          await page.goto(screen.path);
+          for (const id of await shootPage(page, screen, job.variant, join(outDir, job.site.name)))
+            ids.add(id);
+        }
+      } finally {
+        await context.close();
+      }
+      console.info(`  ${job.site.name}: ${Object.values(job.variant).join(' ')} shot`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, work));
+  return [...ids];
+}
