@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import db from '../../fixtures/db.json' with { type: 'json' };
+import { COMPANIES_AUTOPLAY_MS } from '../../src/features/home/companies';
+import { HERO_AUTOPLAY_MS } from '../../src/features/home/slides';
 
 /**
  * A page of the shop, opened by a visitor or by a demo account signed in through the login form; its
@@ -157,13 +159,16 @@ async function visitor(browser: Browser, baseURL: string, variant: Variant): Pro
   }, variant);
   await context.clock.install({ time: NOW });
   await context.clock.setFixedTime(NOW);
-  // The carousels' autoplay (src/features/home/slides.ts, companies.ts: 5000 and 4000 ms) never
-  // starts: a pause of the clock alone let a slide move between the last look and the shot.
-  await context.addInitScript(() => {
-    const later = window.setTimeout;
-    window.setTimeout = ((run: () => void, ms?: number) =>
-      ms === 4000 || ms === 5000 ? 0 : later(run, ms)) as typeof window.setTimeout;
-  });
+  // The carousels' autoplay timers never start: a pause of the clock alone let a slide move
+  // between the last look and the shot.
+  await context.addInitScript(
+    (periods) => {
+      const later = window.setTimeout;
+      window.setTimeout = ((run: () => void, ms?: number) =>
+        periods.includes(ms ?? 0) ? 0 : later(run, ms)) as typeof window.setTimeout;
+    },
+    [HERO_AUTOPLAY_MS, COMPANIES_AUTOPLAY_MS],
+  );
   return context;
 }
 

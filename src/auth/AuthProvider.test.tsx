@@ -183,9 +183,9 @@ describe('AuthProvider and the token sync (VITE_TOKEN_SYNC_PATH)', () => {
 describe('AuthProvider where Auth is the worker in the page (dev:msw, the demo)', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('starts the worker, and the SDK only once the worker answers', async () => {
+  it("starts the worker, and the demo's sign-in reports only once the worker answers, with no SDK", async () => {
     vi.stubEnv('VITE_MSW', 'true');
-    vi.resetModules(); // a provider module that has not loaded the SDK yet
+    vi.resetModules(); // a provider module that has not chosen its sign-in yet
     const { inPageBackendStartsWith } = await import('../api/inPageBackend');
     const fresh = { ...(await import('./AuthProvider')), ...(await import('./AuthContext')) };
     let answering = () => {};
@@ -200,13 +200,11 @@ describe('AuthProvider where Auth is the worker in the page (dev:msw, the demo)'
       </fresh.AuthProvider>,
     );
     await waitFor(() => expect(starts).toHaveBeenCalledOnce());
-    await import('./firebase'); // the SDK's module is there: only the worker is awaited
-    expect(firebase.watchUser).not.toHaveBeenCalled();
     expect(screen.getByText('loading')).toBeInTheDocument();
 
     answering();
-    await waitFor(() => expect(firebase.watchUser).toHaveBeenCalled());
-    act(() => firebase.report?.(null));
-    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    // dev:msw and the demo sign in through mocks/demoAuth.ts (decision 045), never the SDK.
+    expect(firebase.watchUser).not.toHaveBeenCalled();
   });
 });
