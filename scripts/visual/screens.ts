@@ -145,9 +145,9 @@ async function signIn(page: Page) {
 }
 
 /** One visitor's browser for a variant: its choices stored as the utility bar stores them, a frozen clock. */
-async function visitor(browser: Browser, baseURL: string, variant: Variant): Promise<BrowserContext> {
+async function visitor(browser: Browser, site: Site, variant: Variant): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL,
+    baseURL: site.url,
     reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'UTC',
@@ -169,12 +169,22 @@ async function visitor(browser: Browser, baseURL: string, variant: Variant): Pro
     },
     [HERO_AUTOPLAY_MS, COMPANIES_AUTOPLAY_MS],
   );
+  // A test's deliberate change (e2e/demo/visual.spec.ts): one more rule on every page of this site.
+  if (site.css)
+    await context.addInitScript((css) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      });
+    }, site.css);
   return context;
 }
 
 export interface Site {
   name: string;
   url: string;
+  css?: string;
 }
 
 /**
@@ -192,7 +202,7 @@ export async function shootAll(
   const work = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       await mkdir(join(outDir, job.site.name), { recursive: true });
-      const context = await visitor(browser, job.site.url, job.variant);
+      const context = await visitor(browser, job.site, job.variant);
       const page = await context.newPage();
       try {
         for (const screen of [...pages].sort((a, b) => Number(!!a.signedIn) - Number(!!b.signedIn))) {
