@@ -65,9 +65,12 @@ export const ayesha: DemoAccount = demoAccounts[0]!;
 /** Signs in through the real login form (the app decides where to go next). */
 export async function signInThroughForm(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByLabel(/email/i).fill(account.email);
-  await page.getByLabel(/^password/i).fill(account.password);
-  await page.getByRole('button', { name: /^login$/i }).click();
+  // Within the login form: the address can say /login while the page before it, whose footer has
+  // an email field of its own (the newsletter), is still on screen.
+  const form = page.getByRole('form', { name: 'Account login' });
+  await form.getByLabel(/email/i).fill(account.email);
+  await form.getByLabel(/^password/i).fill(account.password);
+  await form.getByRole('button', { name: /^login$/i }).click();
 }
 
 /**
