@@ -26,6 +26,11 @@ if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.
     ),
   );
   void committed.then(inPageBackend);
+  // A page that loaded outside the worker while one is registered (a quick navigation as a new
+  // worker took over) is reloaded by MSW as it starts: then it starts at once, before the visitor
+  // has typed into the page, not once the page is adopted.
+  if (navigator.serviceWorker && !navigator.serviceWorker.controller)
+    void navigator.serviceWorker.getRegistration().then((found) => found && inPageBackend());
 }
 
 /** Shows the page once React has rendered it, where index.html hid the HTML (index.css). */
