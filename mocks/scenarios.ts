@@ -1,5 +1,5 @@
 import type { CategoryWire, ProductWire } from '../src/contract';
-import { cloneDb, type Db } from './db';
+import type { Db } from './db';
 import type { FaultRule } from './faults';
 import type { FaultState } from './faultsState';
 
@@ -136,7 +136,7 @@ export function createScenarioState(
     const scenario = findScenario(name);
     if (name === 'default' && target.restoreDefault) target.restoreDefault();
     else {
-      const base = cloneDb(target.base());
+      const base = structuredClone(target.base());
       target.setDb(scenario.db ? scenario.db(base) : base);
     }
     target.faults.set({ rules: [...(scenario.faults ?? [])] });

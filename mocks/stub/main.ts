@@ -26,7 +26,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cloneDb, type Db } from '../db';
+import type { Db } from '../db';
 import { freshFixtureDb } from '../fixtureDb';
 import { describeFaults, faultsFromStartup } from '../faultsFlags';
 import { createFaultState } from '../faultsState';
@@ -88,7 +88,7 @@ function loadFixturesFile(file: string): () => Db {
     favorites: list('favorites'),
     users: list('users'),
   } as Db;
-  return () => cloneDb(db);
+  return () => structuredClone(db);
 }
 
 /** Moves a working copy aside, never deleting it: `db.broken-<time>.json`. */
