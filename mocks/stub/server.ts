@@ -91,10 +91,8 @@ interface Encoded {
 }
 
 /**
- * JSON and gzip bytes per body object. The catalog lists (products,
- * categories) never change through the contract and a reset replaces them
- * with new arrays, so the object itself is a safe key. Without this a
- * 10,000-product GET re-serialises and re-compresses ~8 MB on every request.
+ * JSON and gzip bytes per body object. The catalog lists (products, categories) never change through
+ * the contract and a reset replaces them with new arrays, so the object itself is a safe key.
  */
 function createEncodedCache() {
   const cache = new WeakMap<object, Encoded>();
@@ -117,10 +115,7 @@ const clientErrorAnswer = (code: string | undefined) =>
       }
     : { status: '400 Bad Request', body: JSON.stringify({ error: 'Malformed HTTP request' }) };
 
-/**
- * Listens like `app.listen`, and answers requests Node cannot even parse
- * (a broken request line, bad header bytes) with a JSON 400 too.
- */
+/** Like `app.listen`; a request Node cannot parse (bad request line or header bytes) gets a JSON 400. */
 export function listenStub(app: App, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
