@@ -1,9 +1,6 @@
 import { bearer, testIdToken } from '../mocks/testTokens';
 
-/**
- * The `Authorization` header of the user an email names (issue 50: the favorites calls and POST
- * /users need the owner's ID token), for the stub and MSW checking a token's claims alone.
- */
+/** The `Authorization` header of the user an email names, for a stub or MSW checking claims alone. */
 export const asOwner = (email: string) => bearer(testIdToken({ uid: `uid-${email.toLowerCase()}`, email }));
 
 /**

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freshFixtureDb } from '../mocks/fixtureDb';
+import { readIdToken } from '../mocks/idTokens';
 
 /**
  * A product backend written from the call table alone (docs/product.md §7), the way an
@@ -37,27 +38,16 @@ export interface QuirkyBackend {
  * rule: 401 without a valid token, 403 when it is another user's.
  */
 function tokenRefusal(header: string | undefined, email: unknown): 401 | 403 | undefined {
-  const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
-  let claims: Record<string, unknown>;
-  try {
-    claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-  } catch {
-    return 401;
-  }
+  const claims = readIdToken(/^Bearer (\S+)$/.exec(header ?? '')?.[1] ?? '');
   const valid =
-    claims.aud === 'demo-storefront' &&
+    claims?.aud === 'demo-storefront' &&
     claims.iss === 'https://securetoken.google.com/demo-storefront' &&
     typeof claims.exp === 'number' &&
     claims.exp * 1000 > Date.now() &&
     typeof claims.sub === 'string' &&
     typeof claims.email === 'string';
   if (!valid) return 401;
-  return typeof email === 'string' && email.toLowerCase() === (claims.email as string).toLowerCase()
-    ? undefined
-    : 403;
+  return typeof email === 'string' && email.toLowerCase() === claims.email!.toLowerCase() ? undefined : 403;
 }
 
 export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBackend> {

@@ -9,7 +9,7 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
 import { favoriteOf } from '../src/contract';
 import { testIdToken } from '../mocks/testTokens';
-import { runRecorder } from '../fixtures/recordCli';
+import { runRecorder } from '../fixtures/record';
 import { record } from '../fixtures/recording';
 import { waitForEmulator } from '../emulators/authEmulator';
 import { emulatorUsers } from './testUsers';

@@ -146,7 +146,7 @@ describe('MSW', () => {
   scenarioSuite('MSW handlers', () => mswUrl);
 });
 
-/** `npm run stub -- --scenario NAME [fault flags]`, as a person starts it. */
+/** `npm run stub -- --scenario NAME [fault flags]`, as a person starts it: a process of its own, slow to start on a busy host. */
 describe('npm run stub -- --scenario', () => {
   it('starts in the scenario, in memory, with fault flags on top of its own', async () => {
     const stub = startStubCli(['--scenario', 'empty', '--fail', 'GET /users=500']);
@@ -162,7 +162,7 @@ describe('npm run stub -- --scenario', () => {
       stub.child.kill('SIGTERM');
       await once(stub.child, 'exit');
     }
-  });
+  }, 60_000);
 
   it('refuses an unknown scenario with the list and exit code 2', async () => {
     const stub = startStubCli(['--scenario', 'nope']);
@@ -170,7 +170,7 @@ describe('npm run stub -- --scenario', () => {
     await stub.ready.catch(() => undefined);
     expect(code).toBe(2);
     expect(stub.output()).toContain("unknown scenario 'nope'; one of: default, empty, slow");
-  });
+  }, 60_000);
 });
 
 async function get(base: string, path: string) {

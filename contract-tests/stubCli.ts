@@ -19,6 +19,7 @@ export function startStubCli(args: string[], env: Record<string, string> = {}) {
       ...args,
     ],
     {
+      cwd: new URL('../', import.meta.url),
       env: { ...process.env, ...CLAIMS_ONLY_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

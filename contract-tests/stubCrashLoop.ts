@@ -9,7 +9,7 @@
  * land or not, and are not counted either way.
  *   npm run stub:crash-test -- --rounds 20 --products 10000 --writers 20
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import type { ProductWire } from '../src/contract';
 import { favoriteOf } from '../src/contract';
 import { readWorkingCopy } from '../mocks/stub/workingCopy';
-import { asOwner, CLAIMS_ONLY_ENV } from './owner';
+import { asOwner } from './owner';
+import { startStubCli } from './stubCli';
 
 export interface CrashTestOptions {
   rounds: number;
@@ -36,28 +37,8 @@ export interface CrashTestResult {
 const ROOT = new URL('../', import.meta.url);
 
 async function startStub(catalog: string, file: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'mocks/stub/main.ts', '--fixtures', catalog, '--db', file, '--port', '0'],
-    {
-      cwd: ROOT,
-      // The writers send asOwner's tokens, which a stub asking an Auth emulator would refuse.
-      env: { ...process.env, ...CLAIMS_ONLY_ENV },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = /json-server stub on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the stub did not start (exit ${code}):\n${output}`)));
-  });
-  return { child, url };
+  const { child, ready } = startStubCli(['--fixtures', catalog, '--db', file]);
+  return { child, url: await ready };
 }
 
 export async function runCrashTest({ rounds, products, writers, log = console.info }: CrashTestOptions) {

@@ -57,8 +57,7 @@ export async function startAuthEmulator(ports: EmulatorPorts) {
     clearTimeout(timer);
   };
   try {
-    // ~4 s of CPU to start, with its request validators compiled on first use (patches/, decision
-    // 035; ~23 s of CPU before). A busy host stretches that: generous.
+    // Generous: a busy host stretches its start (patches/, decision 035).
     await Promise.race([waitForEmulator(url, 240_000), exited]);
   } catch (error) {
     // Never leave a half-started emulator holding the ports.

@@ -1,6 +1,7 @@
-import { decideFault, faultBody, isControlPath } from './faults';
-import { faultsControl, type FaultState } from './faultsState';
-import { scenarioControl, type ScenarioState } from './scenarios';
+import { toIssues } from '../src/contract';
+import { decideFault, faultBody, FaultsSchema, isControlPath } from './faults';
+import type { FaultState } from './faultsState';
+import { isScenarioName, scenarioList, scenarioNames, trustsAnyEmail, type ScenarioState } from './scenarios';
 import type { Reply } from './store';
 
 /** What the control routes act on, in one transport. */
@@ -47,12 +48,86 @@ export async function control(backend: Backend, request: ControlRequest): Promis
     await backend.reset?.();
     return { status: 200, body: { ok: true } };
   }
-  if (path === '/__stub/scenario') {
-    // The stub is shared by whoever reaches it: a scenario that checks no token only from the command
-    // line. The MSW handlers serve only their own tab.
-    const openAtRunTime = backend.transport === 'msw';
-    return scenarioControl(backend.scenarios, method, await request.body(), { openAtRunTime });
-  }
+  if (path === '/__stub/scenario') return scenarioControl(backend, method, await request.body());
   if (path === '/__stub/faults') return faultsControl(backend.faults, method, await request.body());
   return { status: 404, body: { error: `No stub route ${method} ${path.slice(0, 200)}` } };
+}
+
+/** A control route: GET shows its state, DELETE resets it, `write.method` sends JSON to `write.apply`. */
+function controlRoute(
+  path: string,
+  method: string,
+  rawBody: string,
+  route: {
+    show(): unknown;
+    reset(): void;
+    write: { method: string; notJson: string; apply(json: unknown): Reply | undefined };
+  },
+): Reply {
+  const shown = () => ({ status: 200, body: route.show() });
+  if (method === 'GET') return shown();
+  if (method === 'DELETE') {
+    route.reset();
+    return shown();
+  }
+  if (method !== route.write.method)
+    return {
+      status: 405,
+      body: { error: `${method} is not supported on ${path} (use GET, ${route.write.method} or DELETE)` },
+    };
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { status: 400, body: { error: route.write.notJson } };
+  }
+  return route.write.apply(json) ?? shown();
+}
+
+/** `/__stub/faults`: GET shows the faults, PUT replaces them (validated), DELETE clears them. */
+export function faultsControl(faults: FaultState, method: string, rawBody: string): Reply {
+  return controlRoute('/__stub/faults', method, rawBody, {
+    show: () => faults.get(),
+    reset: () => faults.clear(),
+    write: {
+      method: 'PUT',
+      notJson: 'Faults must be JSON like {"rules": [{"route": "GET /products", "status": 503}]}',
+      apply: (json) => {
+        const parsed = FaultsSchema.safeParse(json);
+        if (!parsed.success)
+          return { status: 400, body: { error: 'Invalid faults', issues: toIssues(parsed.error) } };
+        faults.set(parsed.data);
+      },
+    },
+  });
+}
+
+const usage = `send {"name": "<scenario>"}, one of: ${scenarioNames.join(', ')}`;
+
+/** `/__stub/scenario`: GET lists the scenarios and the current one, POST `{name}` switches, DELETE returns to `default`. */
+function scenarioControl({ scenarios, transport }: Backend, method: string, rawBody: string): Reply {
+  return controlRoute('/__stub/scenario', method, rawBody, {
+    show: () => ({ current: scenarios.current(), scenarios: scenarioList() }),
+    reset: () => scenarios.reset(),
+    write: {
+      method: 'POST',
+      notJson: `The body is not JSON: ${usage}`,
+      apply: (json) => {
+        const name = (json as { name?: unknown } | null)?.name;
+        if (!isScenarioName(name)) return { status: 400, body: { error: `Unknown scenario: ${usage}` } };
+        // The stub is shared by whoever reaches it: a scenario that checks no token only from the
+        // command line. The MSW handlers serve only their own tab.
+        if (transport !== 'msw' && trustsAnyEmail(name) && name !== scenarios.current())
+          return {
+            status: 403,
+            body: {
+              error:
+                `'${name}' lets anyone read and change every wishlist, so it is chosen only when the stub ` +
+                `starts: npm start -- --scenario ${name} (or npm run stub -- --scenario ${name})`,
+            },
+          };
+        scenarios.apply(name);
+      },
+    },
+  });
 }

@@ -18,8 +18,3 @@ export interface Db {
   favorites: FavoriteWire[];
   users: UserRecord[];
 }
-
-/** A deep copy, so a test or a reset never shares objects with the fixtures. */
-export function cloneDb(db: Db): Db {
-  return structuredClone(db);
-}

@@ -1,4 +1,4 @@
-import { cloneDb, type Db } from './db';
+import type { Db } from './db';
 import { demoStorage, NotKeptError, type DemoStorage } from './demoStorage';
 import { freshFixtureDb } from './fixtureDb';
 import type { Reply } from './store';
@@ -35,7 +35,7 @@ export function createDemoDb(key = DEMO_DB_KEY, storage: DemoStorage = demoStora
   const fixtures = freshFixtureDb();
   const visitorData = (): Pick<Db, 'favorites' | 'users'> =>
     entry.read() ?? structuredClone({ favorites: fixtures.favorites, users: fixtures.users });
-  const base = (): Db => ({ ...cloneDb(fixtures), ...visitorData() });
+  const base = (): Db => ({ ...structuredClone(fixtures), ...visitorData() });
   let db = base();
   /** The stored favorites and users, as another tab may have left them; the catalog stays. */
   const refresh = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDuplicateKey } from './duplicateKeys';
+import { firstDuplicateKey } from './validate';
 
 describe('firstDuplicateKey', () => {
   it('finds a key repeated in one object, however it is escaped or nested', () => {

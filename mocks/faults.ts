@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Fault injection for the fake backend, shared by the json-server stub and the
- * MSW handlers: which routes answer slowly, fail, or drop the connection.
- * Pure: the transports ask `decideFault` and act on the answer.
+ * Fault injection, shared by the json-server stub and the MSW handlers: which routes answer slowly,
+ * fail, or drop the connection. The transports act on `decideFault`'s answer (mocks/control.ts).
  */
 
 /** Longest injected latency: long enough for any demo, short enough never to hang CI. */

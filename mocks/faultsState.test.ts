@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFaultState, faultsControl } from './faultsState';
+import { faultsControl } from './control';
+import { createFaultState } from './faultsState';
 
 const rules = [{ route: 'GET /products', status: 503 }];
 

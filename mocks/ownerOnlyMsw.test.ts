@@ -5,27 +5,20 @@ import { createHandlers } from './handlers';
 import { idTokenVerifier } from './idTokens';
 import { createMemoryDb } from './memoryDb';
 import { memoryStorage } from './memoryStorage';
-import { ownerOnlySuite, type Who } from './ownerSuite';
 import { testIdToken } from './testTokens';
 
 /**
- * The MSW handlers' refusals (Vitest, Playwright's msw project, dev:msw and the static demo), with
- * the same rule and suite as the stub's: tokens from the demo's sign-in (mocks/demoAuth.ts), looked up in
- * its accounts as the browser worker does (mocks/browser.ts).
+ * The MSW handlers with the demo's sign-in (mocks/demoAuth.ts), its accounts looked up as the browser
+ * worker does (mocks/browser.ts). Every refusal of the owner rule is checked on both transports by
+ * the contract suite (contract-tests/wishlistGuard.ts); here, what only this verifier and this
+ * transport do.
  */
 const baseUrl = 'http://owner.msw.test';
 const auth = createDemoAuth({ session: memoryStorage() });
 const password = 'owner-secret-1';
-const emails: Record<Who, string> = {
-  owner: 'owner.one@freshbazar.test',
-  other: 'owner.two@freshbazar.test',
-};
-const uids: Record<Who, string> = { owner: '', other: '' };
-
-async function token(who: Who): Promise<string> {
-  uids[who] = (await auth.signIn(emails[who], password)).uid;
-  return (await auth.getIdToken())!;
-}
+const owner = 'owner.one@freshbazar.test';
+const other = 'owner.two@freshbazar.test';
+let otherUid = '';
 
 const server = setupServer(
   ...createHandlers({
@@ -34,32 +27,39 @@ const server = setupServer(
     verifyIdToken: idTokenVerifier({ lookup: auth.lookup }),
   }),
 );
+const wishlist = (headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl}/favorites?email=${encodeURIComponent(owner)}`, { headers });
+const switchTo = (name: string) =>
+  fetch(`${baseUrl}/__stub/scenario`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  for (const who of ['owner', 'other'] as const) {
-    uids[who] = (await auth.signUp(emails[who], password)).uid;
-  }
+  otherUid = (await auth.signUp(other, password)).uid;
+  await auth.signUp(owner, password);
 });
 afterAll(() => server.close());
 
-ownerOnlySuite('MSW handlers', {
-  baseUrl: () => baseUrl,
-  email: (who) => emails[who],
-  uid: (who) => uids[who],
-  token,
-  opensWishlistsAtRunTime: true,
-});
-
 describe("MSW handlers with the demo's sign-in", () => {
-  it('refuse a token whose email was changed, and one of an account this browser does not have', async () => {
-    await token('other');
-    const rewritten = testIdToken({ uid: uids.other, email: emails.owner });
-    const stranger = testIdToken({ uid: 'gone-user', email: emails.owner });
-    for (const forged of [rewritten, stranger]) {
-      const response = await fetch(`${baseUrl}/favorites?email=${encodeURIComponent(emails.owner)}`, {
-        headers: { authorization: `Bearer ${forged}` },
-      });
-      expect(response.status).toBe(401);
+  it("answer the owner's token, and refuse one whose email was changed or of an account this browser does not have", async () => {
+    await auth.signIn(owner, password);
+    expect((await wishlist({ authorization: `Bearer ${await auth.getIdToken()}` })).status).toBe(200);
+    const rewritten = testIdToken({ uid: otherUid, email: owner });
+    const stranger = testIdToken({ uid: 'gone-user', email: owner });
+    for (const forged of [rewritten, stranger])
+      expect((await wishlist({ authorization: `Bearer ${forged}` })).status).toBe(401);
+  });
+
+  it('open-wishlists may be switched on at run time (they serve only their own tab), and off again', async () => {
+    expect((await switchTo('open-wishlists')).status).toBe(200);
+    try {
+      expect((await wishlist()).status).toBe(200);
+    } finally {
+      await fetch(`${baseUrl}/__stub/scenario`, { method: 'DELETE' });
     }
+    expect((await wishlist()).status).toBe(401);
   });
 });

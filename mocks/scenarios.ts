@@ -1,8 +1,7 @@
 import type { CategoryWire, ProductWire } from '../src/contract';
-import { cloneDb, type Db } from './db';
+import type { Db } from './db';
 import type { FaultRule } from './faults';
 import type { FaultState } from './faultsState';
-import type { Reply } from './store';
 
 /**
  * Named states of the fake backend, defined once: the stub (`--scenario`,
@@ -137,7 +136,7 @@ export function createScenarioState(
     const scenario = findScenario(name);
     if (name === 'default' && target.restoreDefault) target.restoreDefault();
     else {
-      const base = cloneDb(target.base());
+      const base = structuredClone(target.base());
       target.setDb(scenario.db ? scenario.db(base) : base);
     }
     target.faults.set({ rules: [...(scenario.faults ?? [])] });
@@ -155,54 +154,3 @@ export function createScenarioState(
 }
 
 export const scenarioList = () => scenarios.map(({ name, description }) => ({ name, description }));
-
-const usage = `send {"name": "<scenario>"}, one of: ${scenarioNames.join(', ')}`;
-
-/**
- * `/__stub/scenario` for both transports: GET lists the scenarios and the
- * current one, POST `{name}` switches, DELETE returns to `default`.
- */
-export function scenarioControl(
-  state: ScenarioState,
-  method: string,
-  rawBody: string,
-  /**
-   * Whether a scenario that checks no ID token may be switched on now. The stub, shared by whoever
-   * reaches it: no. The MSW handlers, which serve only their own tab: yes.
-   */
-  options: { openAtRunTime: boolean } = { openAtRunTime: true },
-): Reply {
-  const answer = () => ({ status: 200, body: { current: state.current(), scenarios: scenarioList() } });
-  switch (method) {
-    case 'GET':
-      return answer();
-    case 'DELETE':
-      state.reset();
-      return answer();
-    case 'POST': {
-      let name: unknown;
-      try {
-        name = (JSON.parse(rawBody) as { name?: unknown } | null)?.name;
-      } catch {
-        return { status: 400, body: { error: `The body is not JSON: ${usage}` } };
-      }
-      if (!isScenarioName(name)) return { status: 400, body: { error: `Unknown scenario: ${usage}` } };
-      if (!options.openAtRunTime && trustsAnyEmail(name) && name !== state.current())
-        return {
-          status: 403,
-          body: {
-            error:
-              `'${name}' lets anyone read and change every wishlist, so it is chosen only when the stub ` +
-              `starts: npm start -- --scenario ${name} (or npm run stub -- --scenario ${name})`,
-          },
-        };
-      state.apply(name);
-      return answer();
-    }
-    default:
-      return {
-        status: 405,
-        body: { error: `${method} is not supported on /__stub/scenario (use GET, POST or DELETE)` },
-      };
-  }
-}

@@ -8,7 +8,7 @@
  * before, its update is refused with "Failed to update a ServiceWorker for scope (…) with script
  * (…/mockServiceWorker.js): Not found": the registration, not the file (a missing file says
  * "A bad HTTP response code (404)"). The page goes on with the worker that controls it, and the
- * next load registers a new one. Seen after quick navigations in the static demo (issue 46).
+ * next load registers a new one.
  */
 
 /** Whether an unhandled rejection is that update of the worker at `workerUrl` (absolute) failing. */

@@ -15,10 +15,8 @@ export class BodyLimitError extends Error {
 }
 
 /**
- * Reads a body of at most MAX_BODY_BYTES within `timeoutMs`. Nothing past the
- * cap is kept: 200 clients trickling bodies hold 200 x 16 KB at most, where an
- * unbounded read held ~1 MB each. Decoded like fetch's `request.text()` (a BOM
- * dropped), so both transports see the same text.
+ * Reads a body of at most MAX_BODY_BYTES within `timeoutMs`; nothing past the cap is kept. Decoded
+ * like fetch's `request.text()` (a BOM dropped), so both transports see the same text.
  */
 export function readBody(req: StubRequest, timeoutMs = BODY_TIMEOUT_MS): Promise<string> {
   return new Promise((resolve, reject) => {

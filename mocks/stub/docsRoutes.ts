@@ -2,14 +2,13 @@ import type { Middleware, StubRequest } from 'json-server';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { OPENAPI_FILE } from '../openapi/file';
 
 /**
  * `/__stub/openapi.json` (the committed contract document) and `/__stub/docs`,
  * Swagger UI served from node_modules: no CDN, works offline, and "Try it out"
  * calls the stub that serves the page.
  */
-const OPENAPI_FILE = fileURLToPath(new URL('../../docs/openapi.json', import.meta.url));
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** The only files the page loads; nothing else under node_modules is reachable. */

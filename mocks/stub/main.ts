@@ -23,14 +23,14 @@
  *   --fixtures FILE                   serve this fixtures file (e.g. from npm run fixtures:record), in memory
  *                                     unless --db is given too
  */
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Db } from '../db';
 import { freshFixtureDb } from '../fixtureDb';
 import { describeFaults, faultsFromStartup } from '../faultsFlags';
 import { createFaultState } from '../faultsState';
 import { isScenarioName, scenarioNames } from '../scenarios';
-import { loadFixturesFile } from './fixturesFile';
 import { newControlKey } from './controlKey';
 import { isLoopback } from './cors';
 import { allowedHosts } from './hostGuard';
@@ -59,6 +59,37 @@ if (!isScenarioName(values.scenario)) {
   process.exit(2);
 }
 const scenario = values.scenario;
+
+/**
+ * A fixtures file (e.g. written by `npm run fixtures:record`), read once and
+ * handed out as fresh copies. Missing collections are empty; a file that is
+ * not a fixtures object stops the stub with a readable error.
+ */
+function loadFixturesFile(file: string): () => Db {
+  const path = resolve(file);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    console.error(`[stub] cannot read fixtures ${path}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  const data = (json ?? {}) as Partial<Record<keyof Db, unknown>>;
+  const list = (key: keyof Db) => (Array.isArray(data[key]) ? data[key] : []);
+  if (typeof json !== 'object' || json === null || !Array.isArray(data.products)) {
+    console.error(
+      `[stub] ${path} is not a fixtures file: expected {"products": [...], "catagory": [...], ...}`,
+    );
+    process.exit(2);
+  }
+  const db = {
+    catagory: list('catagory'),
+    products: list('products'),
+    favorites: list('favorites'),
+    users: list('users'),
+  } as Db;
+  return () => structuredClone(db);
+}
 
 /** Moves a working copy aside, never deleting it: `db.broken-<time>.json`. */
 function moveAside(path: string) {

@@ -4,15 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForEmulator } from '../../emulators/authEmulator';
 import { freshFixtureDb } from '../fixtureDb';
 import { idTokenVerifier } from '../idTokens';
-import { ownerOnlySuite, type Who } from '../ownerSuite';
 import { testIdToken } from '../testTokens';
 import { createStub, listenStub, stubVerifier } from './server';
 
 /**
- * The stub's refusals over real HTTP. In `npm test` the stub asks the Auth emulator that
+ * The stub's verifier over real HTTP. In `npm test` the stub asks the Auth emulator that
  * contract-tests/emulatorSetup.ts started (AUTH_CONTRACT_EMULATOR_URL), with users signed up there, as
  * `npm start` and Playwright run it; without one, the same claims check with tokens minted here.
+ * Every refusal of the owner rule is checked on both transports by the contract suite
+ * (contract-tests/wishlistGuard.ts).
  */
+type Who = 'owner' | 'other';
 const emulatorUrl = process.env.AUTH_CONTRACT_EMULATOR_URL?.replace(/\/+$/, '');
 const run = Math.random().toString(36).slice(2, 10);
 const password = 'owner-secret-1';
@@ -61,13 +63,18 @@ beforeAll(async () => {
 }, 260_000);
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-ownerOnlySuite(emulatorUrl ? 'the stub with the Auth emulator' : 'the stub (claims only)', {
-  baseUrl: () => baseUrl,
-  email: (who) => emails[who],
-  uid: (who) => uids[who],
-  token: (who) =>
-    emulatorUrl ? emulatorToken(who) : Promise.resolve(testIdToken({ uid: uids[who], email: emails[who] })),
-  opensWishlistsAtRunTime: false,
+const token = (who: Who) =>
+  emulatorUrl ? emulatorToken(who) : Promise.resolve(testIdToken({ uid: uids[who], email: emails[who] }));
+
+describe(emulatorUrl ? 'the stub with the Auth emulator' : 'the stub (claims only)', () => {
+  it("answers the owner's token; another user's is refused 403", async () => {
+    const wishlist = async (who: Who) =>
+      fetch(`${baseUrl}/favorites?email=${encodeURIComponent(emails.owner)}`, {
+        headers: { authorization: `Bearer ${await token(who)}` },
+      });
+    expect((await wishlist('owner')).status).toBe(200);
+    expect((await wishlist('other')).status).toBe(403);
+  });
 });
 
 describe('the stub when it cannot ask the Auth emulator', () => {

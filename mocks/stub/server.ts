@@ -1,4 +1,12 @@
-import jsonServer, { type Middleware, type Next, type StubRequest, type StubResponse } from 'json-server';
+import jsonServer, {
+  type App,
+  type Middleware,
+  type Next,
+  type StubRequest,
+  type StubResponse,
+} from 'json-server';
+import type { Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db';
 import { control } from '../control';
@@ -13,9 +21,6 @@ import { allowedHosts, hostGuard } from './hostGuard';
 import { createStore, readWorkingCopy } from './workingCopy';
 import { createScenarioState, trustsAnyEmail, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
-import { createEncodedCache } from './encodedCache';
-
-export { listenStub } from './listen';
 
 /** The stub also serves the app's images, so a thumbnail URL works from either origin. */
 const STATIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -79,6 +84,55 @@ const statusOf = (error: unknown) => {
   const code = Number(status ?? statusCode);
   return code >= 400 && code < 500 ? code : 500;
 };
+
+interface Encoded {
+  json: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * JSON and gzip bytes per body object. The catalog lists (products, categories) never change through
+ * the contract and a reset replaces them with new arrays, so the object itself is a safe key.
+ */
+function createEncodedCache() {
+  const cache = new WeakMap<object, Encoded>();
+  return (body: object): Encoded => {
+    let encoded = cache.get(body);
+    if (!encoded) {
+      const json = Buffer.from(JSON.stringify(body));
+      encoded = { json, gzip: gzipSync(json, { level: 6 }) };
+      cache.set(body, encoded);
+    }
+    return encoded;
+  };
+}
+
+const clientErrorAnswer = (code: string | undefined) =>
+  code === 'HPE_HEADER_OVERFLOW'
+    ? {
+        status: '431 Request Header Fields Too Large',
+        body: JSON.stringify({ error: 'Request URL or headers are too large' }),
+      }
+    : { status: '400 Bad Request', body: JSON.stringify({ error: 'Malformed HTTP request' }) };
+
+/** Like `app.listen`; a request Node cannot parse (bad request line or header bytes) gets a JSON 400. */
+export function listenStub(app: App, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    // Headers must arrive in 10 s and a whole request in 15 s (the body's own limit is bodyLimits.ts).
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 15_000;
+    server.once('error', reject);
+    server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+      const { status, body } = clientErrorAnswer(error.code);
+      socket.end(
+        `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    });
+  });
+}
 
 /**
  * The json-server 0.17 stub: its server and defaults (logger, static files, compression; its CORS
