@@ -32,23 +32,8 @@ const PAGE_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
  */
 const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]*)(assets\/style-[\w-]+\.css)">/;
 
-/** The catalog a build's first screens come from (src/app/routes.tsx `Catalog`), as this step passes it on. */
-type Catalog = object;
-
-interface PrerenderModule {
-  PRERENDERED_PATHS: readonly string[];
-  PAINTED_WHEN_PARSED: readonly string[];
-  FIRST_SCREEN_LOADERS: Readonly<Record<string, readonly (() => Promise<unknown>)[]>>;
-  LANGUAGE_CATALOGS: Readonly<Record<string, () => Promise<unknown>>>;
-  SHELL_PATH: string;
-  catalogFromAnswers(products: unknown, categories: unknown): Promise<Catalog>;
-  catalogFromBackend(): Promise<Catalog>;
-  prerenderPage(
-    path: string,
-    variant: PageVariant,
-    catalog: Catalog | null,
-  ): Promise<{ html: string; title: string; data?: unknown }>;
-}
+type PrerenderModule = typeof import('../src/app/prerender.tsx');
+type Catalog = Awaited<ReturnType<PrerenderModule['catalogFromBackend']>>;
 
 /** The app's stylesheet as index.html links it, checked to be under the build's base. */
 export function appStylesheet(template: string, base = '/'): string {
@@ -114,12 +99,7 @@ export interface BuiltChunks {
   importsOf: ReadonlyMap<string, readonly string[]>;
 }
 
-/** What this step reads of a bundle's outputs (Rolldown's OutputChunk and OutputAsset). */
-type BundleOutput =
-  | { type: 'chunk'; fileName: string; imports: readonly string[]; facadeModuleId: string | null }
-  | { type: 'asset' };
-
-function builtChunks(root: string, bundle: Record<string, BundleOutput>): BuiltChunks {
+function builtChunks(root: string, bundle: Rolldown.OutputBundle): BuiltChunks {
   const fileOf = new Map<string, string>();
   const importsOf = new Map<string, readonly string[]>();
   for (const chunk of Object.values(bundle)) {
@@ -224,11 +204,8 @@ export function fillTemplate(
   { language, currency }: PageVariant,
   { whenParsed = false, variants }: { whenParsed?: boolean; variants?: string } = {},
 ): string {
-  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
-  if (!template.includes(INLINE_SCRIPT))
-    throw new Error(`index.html has no inline ${INLINE_SCRIPT} to name the variants to`);
-  if (!template.includes(HTML_ELEMENT))
-    throw new Error(`index.html has no ${HTML_ELEMENT}> to mark its variant on`);
+  for (const needed of [EMPTY_ROOT, INLINE_SCRIPT, HTML_ELEMENT])
+    if (!template.includes(needed)) throw new Error(`index.html has no ${needed} to prerender into`);
   // The CSP allows index.html's one inline script by its hash; React's would be refused.
   if (/<script/i.test(html))
     throw new Error(`The prerendered ${path} holds a <script>: the CSP would refuse it`);
@@ -372,15 +349,11 @@ async function buildCatalog(
 /** The fixtures the stub and the demo's worker serve. */
 const FIXTURES = 'fixtures/db.json';
 
-export interface PrerenderOptions {
-  /**
-   * Builds (by mode) for a host that serves files as they are, which cannot choose a variant by
-   * cookie or Accept-Language: each page names its variants for index.html's script (pageVariantsMeta).
-   */
-  plainHost?: (mode: string) => boolean;
-}
-
-export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {}): Plugin {
+/**
+ * `plainHost`: whether a build (by mode) is for a host that serves files as they are, which cannot
+ * choose a variant by cookie or Accept-Language: each page names its variants (pageVariantsMeta).
+ */
+export function prerenderPages({ plainHost }: { plainHost: (mode: string) => boolean }): Plugin {
   let config: ResolvedConfig;
   let chunks: BuiltChunks | undefined;
   return {
@@ -414,7 +387,9 @@ export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {
       const catalog = await buildCatalog(config, catalogs);
       /** A page's template: its first screen's modules, and its language's, preloaded with the app's scripts. */
       const templateFor = (path: string, { language }: PageVariant) => {
-        const languageCatalog = LANGUAGE_CATALOGS[language];
+        const languageCatalog = (LANGUAGE_CATALOGS as Partial<Record<string, () => Promise<unknown>>>)[
+          language
+        ];
         const modules = [
           ...(FIRST_SCREEN_LOADERS[path] ?? []),
           ...(languageCatalog ? [languageCatalog] : []),
