@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { DemoAccount } from '../../fixtures/demo-accounts';
 import type { Db } from '../../mocks/db';
-import { authEmulator, ayesha, closeWelcome, signInThroughForm, stub } from '../support/fixtures';
+import { authEmulator, ayesha, signInAtHome, stub } from '../support/fixtures';
 import { urls } from '../support/ports';
 
 /** The fixtures the stub starts from. */
@@ -39,16 +39,11 @@ export async function newShopper(stubUrl = urls.stub): Promise<DemoAccount> {
 /** Signs a new shopper like Ayesha in from /login, waits until she is home, and answers her account. */
 export async function signInAsAyesha(page: Page, stubUrl?: string): Promise<DemoAccount> {
   const account = await newShopper(stubUrl);
-  await page.goto('/login');
-  await signInThroughForm(page, account);
-  await closeWelcome(page);
-  await expect(page).toHaveURL(`${urls.app}/`);
-  await expect(accountMenu(page)).toBeVisible();
+  await signInAtHome(page, account);
   return account;
 }
 
-export const accountMenu = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Account menu for/ });
+export { accountMenu } from '../support/fixtures';
 
 /** The user records the stub holds (json-server's read-only dump). */
 export async function stubUsers(): Promise<Db['users']> {

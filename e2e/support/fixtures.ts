@@ -73,6 +73,22 @@ export async function signInThroughForm(page: Page, account: Pick<DemoAccount, '
   await form.getByRole('button', { name: /^login$/i }).click();
 }
 
+export const accountMenu = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Account menu for/ });
+
+/** The header's wishlist button, e.g. 'Wishlist, 5 items'; 'Wishlist' until its count is known. */
+export const wishlistButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Wishlist(, \d+ items?)?$/ });
+
+/** Signs in from /login and waits until home shows the account menu. */
+export async function signInAtHome(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
+  await page.goto('/login');
+  await signInThroughForm(page, account);
+  await closeWelcome(page);
+  await expect(page).toHaveURL(`${urls.app}/`);
+  await expect(accountMenu(page)).toBeVisible();
+}
+
 /**
  * Closes the 'Successfully Logged In' popup with Escape, as a shopper may, instead of waiting out
  * its 1.5 s: while a SweetAlert2 popup is open it hides the page from assistive tech, so every
