@@ -64,15 +64,14 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Every page starts the worker and its backend beside the app, and the backend's calls wait for
-  // it: 1-3 s here when idle, but 5-20 s measured on this 2-core host under a load of 20.
+  // it: many seconds on a busy host.
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/demo' }]]
     : [['list']],
   use: {
-    // Recording a trace of every test to keep the failed ones cost ~25% of the run's time here;
-    // in CI a failure is retried once, and the retry is traced.
+    // In CI a failure is retried once, and the retry is traced.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: testChromium, args: chromiumArgs },

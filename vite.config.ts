@@ -136,8 +136,7 @@ const config = {
     },
   },
   test: {
-    // Vitest leaves a CPU free by default: one worker on our 2-CPU CI hosts. The suites are
-    // CPU-bound in their workers, so both CPUs finish them sooner (228 → 140 s measured there).
+    // Vitest leaves a CPU free by default; the suites are CPU-bound, so every CPU gets a worker.
     maxWorkers: availableParallelism(),
     projects: [
       {
@@ -146,8 +145,8 @@ const config = {
           ...componentTests,
           name: 'unit',
           exclude: NEED_OWN_MODULES,
-          // One jsdom and one import of the MSW handlers per worker, not per file (126 → 35 s);
-          // src/test/setup.ts resets what a file leaves behind (17 shuffled file orders passed).
+          // One jsdom and one import of the MSW handlers per worker, not per file;
+          // src/test/setup.ts resets what a file leaves behind.
           isolate: false,
         },
       },
@@ -157,7 +156,7 @@ const config = {
         test: { ...componentTests, name: 'unit-isolated', include: NEED_OWN_MODULES },
       },
       {
-        // Code that never runs in a browser needs no DOM: a jsdom environment costs ~1 s per file.
+        // Code that never runs in a browser needs no DOM.
         extends: true,
         test: {
           name: 'node',

@@ -13,8 +13,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Runs axe with the WCAG 2.1 A/AA rules on the page as it is now, or only its colour rules. */
 export async function scan(page: Page, { coloursOnly = false } = {}): Promise<Violation[]> {
-  // Legacy mode runs axe in the page itself: the app has no frames, and the default mode opened a
-  // blank page per scan to merge the frames' results (~0.8 s of the a11y project's every scan).
+  // Legacy mode runs axe in the page itself: the app has no frames to merge results from.
   const axe = new AxeBuilder({ page }).setLegacyMode();
   const results = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)).analyze();
   return results.violations;
