@@ -6,14 +6,6 @@
  */
 import { withHostingCsp } from '../tooling/hostingCsp';
 
-export interface DemoPorts {
-  hosting: number;
-  stub: number;
-  auth: number;
-  hub: number;
-  logging: number;
-}
-
 const DEFAULTS = { hosting: 5000, stub: 3001, auth: 9099, hub: 4400, logging: 4500 };
 
 function portFrom(text: string | undefined, what: string): number | undefined {
@@ -25,7 +17,7 @@ function portFrom(text: string | undefined, what: string): number | undefined {
 }
 
 /** DEMO_PORT_OFFSET moves every port (to run beside `npm start`); DEMO_PORT picks the hosting port. */
-export function demoPorts(env: Record<string, string | undefined>): DemoPorts {
+export function demoPorts(env: Record<string, string | undefined>) {
   const offset = portFrom(env.DEMO_PORT_OFFSET, 'DEMO_PORT_OFFSET') ?? 0;
   return {
     hosting: portFrom(env.DEMO_PORT, 'DEMO_PORT') ?? DEFAULTS.hosting + offset,
@@ -35,6 +27,7 @@ export function demoPorts(env: Record<string, string | undefined>): DemoPorts {
     logging: DEFAULTS.logging + offset,
   };
 }
+type DemoPorts = ReturnType<typeof demoPorts>;
 
 export const demoUrls = (ports: DemoPorts) => ({
   app: `http://127.0.0.1:${ports.hosting}`,
