@@ -22,10 +22,7 @@ const layers = [
   ['src/main.tsx'],
 ];
 
-/**
- * Why a loader in the route table, the contract's loaders or the language catalogs must be written
- * `() => import('literal')`: the build reads that form to find the page's chunk (decision 038).
- */
+/** Why the route table's, the contract's and the language catalogs' loaders have one form. */
 const moduleLoaderMessage =
   "Write this loader exactly as `() => import('./path')`, a string literal returned by an arrow: the build reads that form (tooling/prerender.ts moduleOfLoader) to find the module's chunk and preload it with the page (docs/decisions/038). Any other form builds, but the page's HTML then misses its first modules.";
 
@@ -127,8 +124,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The build names a page's first modules by these loaders (tooling/moduleLoaders.ts reads
-    // `() => import('literal')` and nothing else; docs/decisions/038).
     files: ['src/app/routeTable.ts', 'src/api/schemas.ts', 'src/i18n/i18n.ts'],
     rules: {
       'no-restricted-syntax': [
