@@ -3,13 +3,9 @@ import { demoSites } from './e2e/demo/servers';
 import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 
 /**
- * The static demo (dist-demo/, issue 36) with nothing of ours running: no stub, no Auth emulator,
- * no vite preview; only a plain static file server. A config of its own, because
- * playwright.config.ts starts the stub, the emulator and the e2e app for every run of it.
- * Two projects run the same journeys (paths relative to baseURL): `demo` at the root, as a user site,
- * and `demo-subpath` at /storefront/, as GitHub Pages serves a project site.
- * `npm run test:demo`: every journey in both. `npm test` runs the root's @smoke ones
- * (`npm run test:demo:smoke`, `--project demo`). DEMO_PREBUILT=1 serves the builds already there.
+ * The static demo (dist-demo/) with nothing of ours running but a plain static file server.
+ * The same journeys at the root (`demo`, a user site) and at /storefront/ (`demo-subpath`, a GitHub
+ * Pages project site). `npm test` runs the root's @smoke ones. DEMO_PREBUILT=1 serves the builds there.
  */
 const prebuilt = process.env.DEMO_PREBUILT === '1';
 const tsx = 'node_modules/.bin/tsx';
@@ -76,7 +72,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: testChromium, args: chromiumArgs },
   },
-  // The same journeys at the root (a user site) and at /storefront/ (a GitHub Pages project site).
   projects: projects.map(({ name, site }) => ({
     name,
     use: { ...devices['Desktop Chrome'], baseURL: site.url },

@@ -90,10 +90,8 @@ export async function signInAtHome(page: Page, account: Pick<DemoAccount, 'email
 }
 
 /**
- * Closes the 'Successfully Logged In' popup with Escape, as a shopper may, instead of waiting out
- * its 1.5 s: while a SweetAlert2 popup is open it hides the page from assistive tech, so every
- * role-based locator after a sign-in waited ~2 s for it. If Escape comes before the popup listens
- * for keys, the popup closes on its timer all the same.
+ * Closes the 'Successfully Logged In' popup with Escape, as a shopper may, rather than wait it out:
+ * while it is open it hides the page from role-based locators. Early, it still closes on its timer.
  */
 export async function closeWelcome(page: Page) {
   const welcome = page.getByRole('dialog', { name: 'Successfully Logged In' });
