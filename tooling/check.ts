@@ -1,10 +1,7 @@
 /**
- * `npm run check:build [-- DIR]` (default dist/): proves a production build
- * carries nothing of the workspace's mocks: no MSW worker, no demo or test
- * accounts, no emulator or stub address, no preview banner, no /__stub/ call,
- * no fault or scenario code. It reads the output files themselves, so
- * whatever route a string took into the bundle, it is found.
- * Exit 1 with each finding (file, what, where) when there is any.
+ * `npm run check:build [-- DIR]` (default dist/): proves a production build carries nothing of the
+ * workspace's mocks (FORBIDDEN), read in the output files themselves, whatever route a string took
+ * into the bundle. Exit 1 with each finding (file, what, where).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

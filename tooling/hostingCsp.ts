@@ -1,14 +1,10 @@
 /**
- * The hosting Content-Security-Policy, from the configured URLs rather than
- * hard-coded ports: the API origin (VITE_API_URL) and the Auth emulator
- * (VITE_AUTH_EMULATOR_URL, when a build uses one) may be called; images may
- * come from any https: host (a real backend's thumbnails, Google avatars).
- * script-src allows exactly index.html's inline scripts, by their hashes. Everything else in
- * firebase.json's policy (frame-ancestors...) stays as written.
+ * The hosting Content-Security-Policy from the configured URLs: the API (VITE_API_URL) and the Auth
+ * emulator (VITE_AUTH_EMULATOR_URL) may be called, images come from any https: host, and script-src
+ * allows exactly index.html's inline scripts by hash. The rest of firebase.json's policy stays.
  *   npm run hosting:csp               rewrites firebase.json's policy from the env / .env.production(.local)
  *   npm run hosting:csp -- development  the committed, workspace policy (after index.html's inline script changes)
- * Both also write the inline scripts' hashes into firebase.demo.json's script-src (the static demo
- * serves the same index.html; the rest of its policy is its own).
+ * Both also write the hashes into firebase.demo.json's script-src (the demo serves the same index.html).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -5,12 +5,10 @@ import { authEmulator, stub } from './backend';
 import { ports, urls } from './ports';
 
 /**
- * Tests run side by side on one stub and one Auth emulator (Playwright's workers), so none resets
- * or wipes them: a test that signs up or changes a wishlist does it as a user of its own
- * (newShopper, e2e/accounts/helpers.ts), and the demo accounts are there for those that only sign in.
- * Tests that switch the stub's scenario, which every page would see, say `test.use({ ownStub: true })`:
- * each then has a stub of its worker's own, reset for it, which its pages reach at the shared
- * stub's address; `stubUrl` is where a test's stub answers from Node.
+ * Tests run side by side on one stub and one Auth emulator, so none resets or wipes them: a test
+ * that writes does it as a user of its own (newShopper, e2e/accounts/helpers.ts). A test that
+ * switches the stub's scenario says `test.use({ ownStub: true })`: its pages then reach a stub of
+ * its worker's own, reset for it, at the shared stub's address; `stubUrl` is where it answers.
  */
 export const test = base.extend<
   { ownStub: boolean; stubUrl: string },
