@@ -1,8 +1,6 @@
 /**
- * Ports and the Firebase config of `npm run demo`, as pure functions.
- * The demo serves firebase.json's `hosting` block as is (rewrite, CSP, headers);
- * only the ports move when DEMO_PORT / DEMO_PORT_OFFSET say so, and the CSP is
- * derived from the demo's stub and Auth emulator URLs (tooling/hostingCsp.ts).
+ * Ports and the Firebase config of `npm run demo`: firebase.json's `hosting` block as is, but for
+ * the ports (DEMO_PORT / DEMO_PORT_OFFSET) and the CSP's stub and Auth emulator URLs.
  */
 import { withHostingCsp } from '../tooling/hostingCsp';
 
@@ -43,10 +41,8 @@ interface FirebaseJson {
 }
 
 /**
- * firebase.json's hosting block, served from `publicDir` (relative to the
- * config file's folder: the hosting emulator joins the two), with its CSP made
- * for the demo's stub and Auth emulator, plus emulator ports for auth + hosting
- * (and their hub and logging).
+ * firebase.json's hosting block, served from `publicDir` (relative to the config file's folder:
+ * the hosting emulator joins the two), and the emulators' ports.
  */
 export function demoFirebaseConfig(firebaseJson: FirebaseJson, ports: DemoPorts, publicDir: string) {
   const urls = demoUrls(ports);

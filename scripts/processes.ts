@@ -5,10 +5,7 @@ export interface Service {
   child: ChildProcess;
 }
 
-/**
- * Starts a tool from node_modules/.bin in its own process group, so stopping
- * it stops everything it started (docs/toolchain.md, Processes: hold the server's own PID).
- */
+/** Starts a tool from node_modules/.bin in its own process group: stopping it stops all it started. */
 export function startService(
   name: string,
   bin: string,
@@ -31,7 +28,7 @@ export function startService(
 }
 
 /** SIGTERM to each group, then SIGKILL to whatever is still there after `graceMs`. */
-export async function stopServices(services: Service[], graceMs = 5000) {
+async function stopServices(services: Service[], graceMs = 5000) {
   const alive = services.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
   const exited = alive.map((s) => new Promise<void>((resolve) => s.child.once('exit', () => resolve())));
   for (const s of alive) signalGroup(s, 'SIGTERM');
