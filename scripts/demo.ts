@@ -73,7 +73,7 @@ try {
   });
   console.info('Starting the stub and the Firebase emulators (auth + hosting)...');
   startServers();
-  // Generous: the emulators start in a few seconds on an idle machine, far longer on a busy one.
+  // Generous: the emulators start far slower on a busy machine.
   await Promise.all([
     waitForUrl(`${urls.stub}/__stub/health`, 60_000),
     waitForEmulator(urls.auth, 180_000).then(() => seedDemoAccounts(urls.auth)),
