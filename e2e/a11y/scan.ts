@@ -55,12 +55,10 @@ export async function settled(page: Page, { footer }: { footer: boolean }) {
       .locator('img:not([loading="lazy"])')
       .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete));
   await expect.poll(eagerImagesDrawn).toBe(true);
-  // The password forms' submit buttons are disabled in the HTML until the app has started, and a
-  // disabled control has no contrast to check: scanned before, axe caught /login's fading in at
-  // 2.48:1 halfway through its scan. A shopper submits once they are enabled.
+  // The password forms' submit buttons are disabled in the HTML until the app has started, and
+  // fade in as it does: a shopper submits, and axe checks their contrast, once they are enabled.
   await expect.poll(() => page.locator('main form button[type="submit"]:disabled').count()).toBe(0);
-  // A colour mid-transition (a button fading in as it is enabled on hydration) is no colour the
-  // reader is left with: axe measured one at 1.15:1. Looping animations never end; they are no such fade.
+  // A colour mid-transition is no colour the reader is left with. Looping animations never end.
   const fading = () =>
     page.evaluate(
       () =>

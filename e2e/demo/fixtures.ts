@@ -14,8 +14,7 @@ export const test = base.extend<{ sameOrigin: void; filesFound: void; noErrors: 
   noErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      // An uncaught exception or rejection in any page of the visit (issue 46: a failed update of
-      // the mock worker, after quick navigations).
+      // An uncaught exception or rejection in any page of the visit.
       context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
       context.on('console', (message) => {
         // The browser's line for any answer >= 400: a deep link's 404.html is one by design, and a

@@ -1,9 +1,8 @@
 /**
  * `npm run visual [-- --base <git ref>] [--fail-on-change]`: what a change did to the screens.
- * Builds the static demo (MSW in the page: no stub, no emulator) of the base ref, in a temporary
- * worktree, and of the working tree, serves both, shoots every screen of screens.ts in both, and
- * writes visual-report/index.html: the changed screens, base / change / diff, most changed first.
- * The base defaults to the merge-base with main.
+ * Builds the static demo of the base ref (default: the merge-base with main), in a temporary
+ * worktree, and of the working tree, shoots every screen of screens.ts in both, and writes
+ * visual-report/index.html: the changed screens, base / change / diff, most changed first.
  */
 import { chromium } from '@playwright/test';
 import { execFile, execFileSync } from 'node:child_process';
