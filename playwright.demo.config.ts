@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { demoSites } from './e2e/demo/servers';
+import { ports } from './e2e/support/ports';
 import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 
 /**
@@ -10,7 +10,13 @@ import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 const prebuilt = process.env.DEMO_PREBUILT === '1';
 const tsx = 'node_modules/.bin/tsx';
 
-function staticSite({ dir, base, port }: { dir: string; base: string; port: number }) {
+/** The demo builds' folders, where they are mounted and their ports (in TEST_PORT_BASE's block). */
+const projects = [
+  { name: 'demo', dir: 'dist-demo', base: '/', port: ports.demo },
+  { name: 'demo-subpath', dir: 'dist-demo-subpath', base: '/storefront/', port: ports.demoSubPath },
+];
+
+function staticSite({ dir, base, port }: (typeof projects)[number]) {
   const build = base === '/' ? 'npm run build:demo' : `npm run build:demo -- --base ${base} --outDir ${dir}`;
   // At the root, the headers Firebase Hosting sends with the demo (its CSP: a refusal fails a test);
   // GitHub Pages, the project site, sends none of them.
@@ -24,11 +30,6 @@ function staticSite({ dir, base, port }: { dir: string; base: string; port: numb
     timeout: 240_000,
   };
 }
-
-const projects = [
-  { name: 'demo', site: demoSites.root },
-  { name: 'demo-subpath', site: demoSites.subPath },
-];
 
 /**
  * The project names or patterns this run asked for (`--project demo`, `--project=demo*`; the
@@ -72,9 +73,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: testChromium, args: chromiumArgs },
   },
-  projects: projects.map(({ name, site }) => ({
+  projects: projects.map(({ name, base, port }) => ({
     name,
-    use: { ...devices['Desktop Chrome'], baseURL: site.url },
+    use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}${base === '/' ? '' : base}` },
   })),
-  webServer: projects.filter(({ name }) => isRequested(name)).map(({ site }) => staticSite(site)),
+  webServer: projects.filter(({ name }) => isRequested(name)).map(staticSite),
 });
