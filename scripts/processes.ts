@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { demoAccounts } from '../fixtures/demo-accounts';
 
 export interface Service {
   name: string;
@@ -70,6 +71,15 @@ export function supervise(what: string) {
   };
   return { services, shutdown, keepAlive, isStopping: () => stopping !== undefined };
 }
+
+/** The last lines `npm start` and `npm run demo` print: the stub, the Auth emulator, the accounts. */
+export const readyLines = (
+  stub: string,
+  auth: string,
+) => `  Stub (API)     ${stub}   (reset: curl -X POST ${stub}/__stub/reset)
+  Auth emulator  ${auth}
+  Demo accounts  ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join('\n                 ')}
+Press Ctrl-C to stop.`;
 
 /** Polls a URL until it answers 2xx. */
 export async function waitForUrl(url: string, timeoutMs: number) {
