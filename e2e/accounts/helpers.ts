@@ -23,9 +23,8 @@ export function productOutsideAyeshasWishlist() {
 export const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@freshbazar.test`;
 
 /**
- * A user of the calling test's own: Ayesha's name, password and fixture favorites, under an email
- * no other test uses, so tests that change a wishlist run side by side. Her favorites go to the
- * shared stub, or to the test's `ownStub`.
+ * A user of the calling test's own, so tests that change a wishlist run side by side: Ayesha's
+ * name, password and fixture favorites (in the shared stub, or the test's own) under a new email.
  */
 export async function newShopper(stubUrl = urls.stub): Promise<DemoAccount> {
   const account = { ...ayesha, email: uniqueEmail('ayesha') };
