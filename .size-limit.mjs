@@ -1,11 +1,7 @@
 /**
- * size-limit budgets (gzip -9 per file, as a CDN serves them) for the build in dist/
- * (`npm run size` builds it with a manifest first). File names carry content hashes,
- * so the entries are read from Vite's manifest instead of globs:
- * - "initial JS for /": the entry and everything it imports statically;
- * - one entry per lazily loaded module (route screens, Firebase, the Bengali catalog...):
- *   its chunk plus the static imports it adds on top of the initial JS.
- * A lazy module with no budget of its own gets DEFERRED_DEFAULT, so nothing escapes a budget.
+ * size-limit budgets (gzip per file) for dist/, read from Vite's manifest (file names carry
+ * hashes): "initial JS for /" (the entry and its static imports), and each lazily loaded module
+ * with the static imports it adds on top. A lazy module with no budget of its own gets a default.
  */
 import { readFileSync } from 'node:fs';
 

@@ -22,10 +22,7 @@ const layers = [
   ['src/main.tsx'],
 ];
 
-/**
- * Why a loader in the route table, the contract's loaders or the language catalogs must be written
- * `() => import('literal')`: the build reads that form to find the page's chunk (decision 038).
- */
+/** Why the route table's, the contract's and the language catalogs' loaders have one form. */
 const moduleLoaderMessage =
   "Write this loader exactly as `() => import('./path')`, a string literal returned by an arrow: the build reads that form (tooling/prerender.ts moduleOfLoader) to find the module's chunk and preload it with the page (docs/decisions/038). Any other form builds, but the page's HTML then misses its first modules.";
 
@@ -119,16 +116,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...everyZone, appZone]) },
   },
   {
-    // React lives in src/ only, and the app's code is what ships. The hooks rules run React
-    // Compiler's analysis on every file they see: 45% of lint's time on the whole tree.
+    // React lives in src/ only: the hooks rules' analysis is costly, so it runs on nothing else.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The build names a page's first modules by these loaders (tooling/moduleLoaders.ts reads
-    // `() => import('literal')` and nothing else; docs/decisions/038).
     files: ['src/app/routeTable.ts', 'src/api/schemas.ts', 'src/i18n/i18n.ts'],
     rules: {
       'no-restricted-syntax': [
@@ -142,8 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every user-visible text comes from the message catalogs (src/i18n/locales):
-    // a literal written straight into JSX text or a visible attribute fails lint.
+    // Every user-visible text comes from the message catalogs (src/i18n/locales).
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'src/test/**'],
     plugins: { i18next },

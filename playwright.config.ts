@@ -41,14 +41,10 @@ export default defineConfig({
   reporter: reporters(),
   use: {
     baseURL: urls.app,
-    // Recording a trace of every test to keep the failed ones cost ~25% of the run's time here;
-    // in CI a failure is retried once, and the retry is traced.
+    // In CI a failure is retried once, and the retry is traced.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: testChromium,
-      args: chromiumArgs,
-    },
+    launchOptions: { executablePath: testChromium, args: chromiumArgs },
   },
   projects: [
     // The full stack: built app + json-server stub + Auth emulator.
@@ -78,7 +74,7 @@ export default defineConfig({
       url: `${urls.auth}/`,
       env: { NO_UPDATE_NOTIFIER: '1' },
       reuseExistingServer: false,
-      timeout: 180_000, // ~3.5 s on an idle 2-core host (decision 035); far longer when it is busy
+      timeout: 180_000, // far longer than it takes on an idle host: a busy one is slow
     },
     {
       name: 'app',

@@ -1,20 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
-import { demoSites } from './e2e/demo/servers';
+import { ports } from './e2e/support/ports';
 import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 
 /**
- * The static demo (dist-demo/, issue 36) with nothing of ours running: no stub, no Auth emulator,
- * no vite preview; only a plain static file server. A config of its own, because
- * playwright.config.ts starts the stub, the emulator and the e2e app for every run of it.
- * Two projects run the same journeys (paths relative to baseURL): `demo` at the root, as a user site,
- * and `demo-subpath` at /storefront/, as GitHub Pages serves a project site.
- * `npm run test:demo`: every journey in both. `npm test` runs the root's @smoke ones
- * (`npm run test:demo:smoke`, `--project demo`). DEMO_PREBUILT=1 serves the builds already there.
+ * The static demo (dist-demo/) with nothing of ours running but a plain static file server.
+ * The same journeys at the root (`demo`, a user site) and at /storefront/ (`demo-subpath`, a GitHub
+ * Pages project site). `npm test` runs the root's @smoke ones. DEMO_PREBUILT=1 serves the builds there.
  */
 const prebuilt = process.env.DEMO_PREBUILT === '1';
 const tsx = 'node_modules/.bin/tsx';
 
-function staticSite({ dir, base, port }: { dir: string; base: string; port: number }) {
+/** The demo builds' folders, where they are mounted and their ports (in TEST_PORT_BASE's block). */
+const projects = [
+  { name: 'demo', dir: 'dist-demo', base: '/', port: ports.demo },
+  { name: 'demo-subpath', dir: 'dist-demo-subpath', base: '/storefront/', port: ports.demoSubPath },
+];
+
+function staticSite({ dir, base, port }: (typeof projects)[number]) {
   const build = base === '/' ? 'npm run build:demo' : `npm run build:demo -- --base ${base} --outDir ${dir}`;
   // At the root, the headers Firebase Hosting sends with the demo (its CSP: a refusal fails a test);
   // GitHub Pages, the project site, sends none of them.
@@ -28,11 +30,6 @@ function staticSite({ dir, base, port }: { dir: string; base: string; port: numb
     timeout: 240_000,
   };
 }
-
-const projects = [
-  { name: 'demo', site: demoSites.root },
-  { name: 'demo-subpath', site: demoSites.subPath },
-];
 
 /**
  * The project names or patterns this run asked for (`--project demo`, `--project=demo*`; the
@@ -64,23 +61,21 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Every page starts the worker and its backend beside the app, and the backend's calls wait for
-  // it: 1-3 s here when idle, but 5-20 s measured on this 2-core host under a load of 20.
+  // it: many seconds on a busy host.
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/demo' }]]
     : [['list']],
   use: {
-    // Recording a trace of every test to keep the failed ones cost ~25% of the run's time here;
-    // in CI a failure is retried once, and the retry is traced.
+    // In CI a failure is retried once, and the retry is traced.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: testChromium, args: chromiumArgs },
   },
-  // The same journeys at the root (a user site) and at /storefront/ (a GitHub Pages project site).
-  projects: projects.map(({ name, site }) => ({
+  projects: projects.map(({ name, base, port }) => ({
     name,
-    use: { ...devices['Desktop Chrome'], baseURL: site.url },
+    use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}${base === '/' ? '' : base}` },
   })),
-  webServer: projects.filter(({ name }) => isRequested(name)).map(({ site }) => staticSite(site)),
+  webServer: projects.filter(({ name }) => isRequested(name)).map(staticSite),
 });

@@ -9,43 +9,31 @@ import { configDefaults } from 'vitest/config';
 import { assertBuildSettings } from './tooling/settings.ts';
 import { prerenderPages } from './tooling/prerender.ts';
 
-/**
- * public/ holds MSW's worker for `npm run dev:msw` and the demo build (dist-demo/), the one build
- * that runs it; no other build uses it (the msw e2e project answers from Playwright), so it never ships.
- */
-function withoutMswWorker(): Plugin {
-  let outDir = 'dist';
-  let demo = false;
-  return {
-    name: 'storefront:without-msw-worker',
-    apply: 'build',
-    configResolved: (config) => {
-      outDir = config.build.outDir;
-      demo = config.mode === DEMO_MODE;
-    },
-    closeBundle: () => {
-      if (!demo) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
-}
-
 const DEMO_MODE = 'demo';
 
 /**
- * The demo build on a plain static host (GitHub Pages, a bucket): a path with no file of its own
- * (/detail/:id, /auth/*) gets 404.html, which is the app's shell, and the app renders the route.
- * Firebase Hosting rewrites to app-shell.html instead (firebase.json).
+ * public/ holds MSW's worker for `npm run dev:msw` and the demo build, the one build that runs it:
+ * every other build drops it. The demo, for a plain static host (GitHub Pages, a bucket), gets
+ * the app's shell as 404.html: a path with no file of its own (/detail/:id, /auth/*) gets it, and
+ * the app renders the route (Firebase Hosting rewrites to app-shell.html instead).
  */
-function demoNotFoundPage(): Plugin {
+function mockWorkerAndNotFoundPage(): Plugin {
   let outDir = 'dist';
+  let demo = false;
   return {
-    name: 'storefront:demo-404',
-    apply: (_, { command, mode }) => command === 'build' && mode === DEMO_MODE,
-    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    // After the prerender step (listed before it) has written the shell.
+    name: 'storefront:worker-and-404',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+      demo = config.mode === DEMO_MODE;
+    },
+    // After the prerender step has written the shell.
     closeBundle: {
       order: 'post',
-      handler: () => copyFileSync(join(outDir, 'app-shell.html'), join(outDir, '404.html')),
+      handler: () => {
+        if (demo) copyFileSync(join(outDir, 'app-shell.html'), join(outDir, '404.html'));
+        else rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      },
     },
   };
 }
@@ -87,9 +75,8 @@ const config = {
     lingui(),
     catalogsWithoutSideEffects(),
     tailwindcss(),
-    withoutMswWorker(),
     prerenderPages({ plainHost: (mode) => mode === DEMO_MODE }),
-    demoNotFoundPage(),
+    mockWorkerAndNotFoundPage(),
   ],
   server: {
     port: 5173,
@@ -136,8 +123,7 @@ const config = {
     },
   },
   test: {
-    // Vitest leaves a CPU free by default: one worker on our 2-CPU CI hosts. The suites are
-    // CPU-bound in their workers, so both CPUs finish them sooner (228 → 140 s measured there).
+    // Vitest leaves a CPU free by default; the suites are CPU-bound, so every CPU gets a worker.
     maxWorkers: availableParallelism(),
     projects: [
       {
@@ -146,8 +132,8 @@ const config = {
           ...componentTests,
           name: 'unit',
           exclude: NEED_OWN_MODULES,
-          // One jsdom and one import of the MSW handlers per worker, not per file (126 → 35 s);
-          // src/test/setup.ts resets what a file leaves behind (17 shuffled file orders passed).
+          // One jsdom and one import of the MSW handlers per worker, not per file;
+          // src/test/setup.ts resets what a file leaves behind.
           isolate: false,
         },
       },
@@ -157,7 +143,7 @@ const config = {
         test: { ...componentTests, name: 'unit-isolated', include: NEED_OWN_MODULES },
       },
       {
-        // Code that never runs in a browser needs no DOM: a jsdom environment costs ~1 s per file.
+        // Code that never runs in a browser needs no DOM.
         extends: true,
         test: {
           name: 'node',

@@ -5,12 +5,7 @@ import ts from 'typescript';
 
 /**
  * The repository file paths that docs (*.md) and code comments name, and which of them are
- * missing (docs/decisions/044). Run by lint/namedPaths.test.ts in `npm test`.
- */
-
-/**
- * Names that are examples, not files: a recipe's new page, a path a test makes up. Each is
- * written here once, with the file that uses it; any other missing path fails the check.
+ * missing (docs/decisions/044). Names below are examples, not files, each with the file using it.
  */
 export const EXAMPLE_PATHS: ReadonlySet<string> = new Set([
   // docs/common-changes.md: the page, the scenario and the field the recipes add.

@@ -32,15 +32,13 @@ const fail = (sentence: string, code = 2): never => {
   process.exit(code);
 };
 
-let parsed: ReturnType<
-  typeof parseArgs<{ allowPositionals: true; options: { help: { type: 'boolean'; short: 'h' } } }>
->;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
-} catch (error) {
-  fail(`${(error as Error).message}\n${usage}`);
-}
-const { values, positionals } = parsed!;
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${usage}`);
+  }
+})();
 
 if (values.help) {
   console.info(usage);
@@ -49,12 +47,7 @@ if (values.help) {
 
 const baseUrl = positionals[0] ?? process.env.CONTRACT_BASE_URL;
 if (!baseUrl || positionals.length > 1) fail(`name one backend URL.\n${usage}`);
-let protocol = '';
-try {
-  protocol = new URL(baseUrl!).protocol;
-} catch {
-  /* reported below */
-}
+const protocol = URL.canParse(baseUrl!) ? new URL(baseUrl!).protocol : '';
 if (protocol !== 'http:' && protocol !== 'https:') fail(`'${baseUrl}' is not an http(s) URL.\n${usage}`);
 
 const found = checkUsersSettings(process.env);

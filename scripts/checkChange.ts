@@ -1,10 +1,8 @@
 /**
- * `npm run check:change [-- REF]`: checks what a change touched, i.e. the files that differ from REF
- * (default HEAD) and the new files git does not ignore. At once: the typecheck (the whole project,
- * as a change can break a file it did not touch; incremental, its state in node_modules/.cache),
- * ESLint and Prettier on those files, and the Vitest tests related to them (`vitest related`: the
- * changed tests and those that import a changed file).
- * Fails if any of the four fails. `npm test` is still what CI runs.
+ * `npm run check:change [-- REF]`: checks the files that differ from REF (default HEAD) and the new
+ * ones git does not ignore. At once: the whole project's typecheck (incremental: a change can break
+ * a file it did not touch), ESLint and Prettier on those files, and `vitest related` to them.
+ * Fails if any of the four fails.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -11,11 +11,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { demoAccounts } from '../fixtures/demo-accounts';
 import { waitForEmulator } from '../emulators/authEmulator';
 import { seedDemoAccounts } from '../emulators/seed';
 import { demoFirebaseConfig, demoPorts, demoUrls } from './demoConfig';
-import { startService, supervise, waitForUrl } from './processes';
+import { readyLines, startService, supervise, waitForUrl } from './processes';
 
 const started = performance.now();
 const ports = demoPorts(process.env);
@@ -73,7 +72,7 @@ try {
   });
   console.info('Starting the stub and the Firebase emulators (auth + hosting)...');
   startServers();
-  // Generous: the emulators start in a few seconds on an idle machine, far longer on a busy one.
+  // Generous: the emulators start far slower on a busy machine.
   await Promise.all([
     waitForUrl(`${urls.stub}/__stub/health`, 60_000),
     waitForEmulator(urls.auth, 180_000).then(() => seedDemoAccounts(urls.auth)),
@@ -88,7 +87,4 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.info(`
 Demo ready in ${seconds} s (the built app, served by the Firebase Hosting emulator)
   Open           ${urls.app}
-  Stub (API)     ${urls.stub}   (reset: curl -X POST ${urls.stub}/__stub/reset)
-  Auth emulator  ${urls.auth}
-  Demo accounts  ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join('\n                 ')}
-Press Ctrl-C to stop.`);
+${readyLines(urls.stub, urls.auth)}`);

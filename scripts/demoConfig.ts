@@ -1,18 +1,8 @@
 /**
- * Ports and the Firebase config of `npm run demo`, as pure functions.
- * The demo serves firebase.json's `hosting` block as is (rewrite, CSP, headers);
- * only the ports move when DEMO_PORT / DEMO_PORT_OFFSET say so, and the CSP is
- * derived from the demo's stub and Auth emulator URLs (tooling/hostingCsp.ts).
+ * Ports and the Firebase config of `npm run demo`: firebase.json's `hosting` block as is, but for
+ * the ports (DEMO_PORT / DEMO_PORT_OFFSET) and the CSP's stub and Auth emulator URLs.
  */
 import { withHostingCsp } from '../tooling/hostingCsp';
-
-export interface DemoPorts {
-  hosting: number;
-  stub: number;
-  auth: number;
-  hub: number;
-  logging: number;
-}
 
 const DEFAULTS = { hosting: 5000, stub: 3001, auth: 9099, hub: 4400, logging: 4500 };
 
@@ -25,7 +15,7 @@ function portFrom(text: string | undefined, what: string): number | undefined {
 }
 
 /** DEMO_PORT_OFFSET moves every port (to run beside `npm start`); DEMO_PORT picks the hosting port. */
-export function demoPorts(env: Record<string, string | undefined>): DemoPorts {
+export function demoPorts(env: Record<string, string | undefined>) {
   const offset = portFrom(env.DEMO_PORT_OFFSET, 'DEMO_PORT_OFFSET') ?? 0;
   return {
     hosting: portFrom(env.DEMO_PORT, 'DEMO_PORT') ?? DEFAULTS.hosting + offset,
@@ -35,6 +25,7 @@ export function demoPorts(env: Record<string, string | undefined>): DemoPorts {
     logging: DEFAULTS.logging + offset,
   };
 }
+type DemoPorts = ReturnType<typeof demoPorts>;
 
 export const demoUrls = (ports: DemoPorts) => ({
   app: `http://127.0.0.1:${ports.hosting}`,
@@ -50,10 +41,8 @@ interface FirebaseJson {
 }
 
 /**
- * firebase.json's hosting block, served from `publicDir` (relative to the
- * config file's folder: the hosting emulator joins the two), with its CSP made
- * for the demo's stub and Auth emulator, plus emulator ports for auth + hosting
- * (and their hub and logging).
+ * firebase.json's hosting block, served from `publicDir` (relative to the config file's folder:
+ * the hosting emulator joins the two), and the emulators' ports.
  */
 export function demoFirebaseConfig(firebaseJson: FirebaseJson, ports: DemoPorts, publicDir: string) {
   const urls = demoUrls(ports);

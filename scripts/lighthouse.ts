@@ -1,9 +1,7 @@
 /**
- * `npm run lighthouse`: `lhci collect` (lighthouserc.cjs: `npm run demo`'s server, 3 mobile
- * runs per page), `lhci upload` to .lighthouseci/reports, a table of the median runs, then
- * `lhci assert` (exit 1 on a layout shift or an accessibility failure; slow timings warn: lighthouserc.cjs).
- * The CPU slowdown is calibrated from this host's benchmarkIndex, so every host emulates the
- * same phone (Lighthouse's throttling documentation); `--cpu 4` forces the preset's.
+ * `npm run lighthouse`: `lhci collect`, `lhci upload` to .lighthouseci/reports, a table of the
+ * median runs, then `lhci assert` (lighthouserc.cjs). The CPU slowdown is calibrated from this
+ * host's benchmarkIndex, so every host emulates the same phone; `--cpu 4` forces the preset's.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

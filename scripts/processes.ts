@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { demoAccounts } from '../fixtures/demo-accounts';
 
 export interface Service {
   name: string;
   child: ChildProcess;
 }
 
-/**
- * Starts a tool from node_modules/.bin in its own process group, so stopping
- * it stops everything it started (docs/toolchain.md, Processes: hold the server's own PID).
- */
+/** Starts a tool from node_modules/.bin in its own process group: stopping it stops all it started. */
 export function startService(
   name: string,
   bin: string,
@@ -31,7 +29,7 @@ export function startService(
 }
 
 /** SIGTERM to each group, then SIGKILL to whatever is still there after `graceMs`. */
-export async function stopServices(services: Service[], graceMs = 5000) {
+async function stopServices(services: Service[], graceMs = 5000) {
   const alive = services.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
   const exited = alive.map((s) => new Promise<void>((resolve) => s.child.once('exit', () => resolve())));
   for (const s of alive) signalGroup(s, 'SIGTERM');
@@ -73,6 +71,15 @@ export function supervise(what: string) {
   };
   return { services, shutdown, keepAlive, isStopping: () => stopping !== undefined };
 }
+
+/** The last lines `npm start` and `npm run demo` print: the stub, the Auth emulator, the accounts. */
+export const readyLines = (
+  stub: string,
+  auth: string,
+) => `  Stub (API)     ${stub}   (reset: curl -X POST ${stub}/__stub/reset)
+  Auth emulator  ${auth}
+  Demo accounts  ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join('\n                 ')}
+Press Ctrl-C to stop.`;
 
 /** Polls a URL until it answers 2xx. */
 export async function waitForUrl(url: string, timeoutMs: number) {

@@ -9,9 +9,8 @@
 import { networkInterfaces } from 'node:os';
 import { parseArgs } from 'node:util';
 import { newControlKey } from '../mocks/stub/controlKey';
-import { demoAccounts } from '../fixtures/demo-accounts';
 import { seedDemoAccounts } from '../emulators/seed';
-import { startService, supervise, waitForUrl } from './processes';
+import { readyLines, startService, supervise, waitForUrl } from './processes';
 
 const { values: flags } = parseArgs({
   options: { scenario: { type: 'string' }, fixtures: { type: 'string' }, host: { type: 'boolean' } },
@@ -63,10 +62,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.info(`
 Ready in ${seconds} s
   App            http://127.0.0.1:5173
-  Stub (API)     http://127.0.0.1:3001   (reset: curl -X POST http://127.0.0.1:3001/__stub/reset)
-  Auth emulator  http://127.0.0.1:9099
-  Demo accounts  ${demoAccounts.map((a) => `${a.email} / ${a.password}`).join('\n                 ')}
-Press Ctrl-C to stop.`);
+${readyLines('http://127.0.0.1:3001', 'http://127.0.0.1:9099')}`);
 if (onNetwork) {
   const phone = lanAddresses.map((address) => `http://${address}:5173/#stub-key=${controlKey}`);
   console.info(

@@ -1,5 +1,7 @@
-import { statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 /**
  * What a plain static host (GitHub Pages, a bucket, `python -m http.server` with a 404 page) answers
@@ -53,4 +55,39 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export const contentType = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+const contentType = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** What a host compresses: text, not pictures and fonts that are compressed already. */
+const TEXT = /^(text\/|application\/json|image\/svg\+xml)/;
+
+/**
+ * A request handler serving `root` at `base` as a plain static host, each file with `headers`,
+ * and with `gzip` its text gzipped for a client that accepts it.
+ */
+export function staticHost(
+  root: string,
+  {
+    base = '/',
+    gzip = false,
+    headers = {},
+  }: { base?: string; gzip?: boolean; headers?: Record<string, string> },
+) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+    const { pathname } = new URL(req.url ?? '/', 'http://host.invalid');
+    const { file, status } = resolveStaticFile(root, base, pathname);
+    if (!file) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    const type = contentType(file);
+    const gzipped = gzip && TEXT.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(status, {
+      ...headers,
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      ...(gzip && { Vary: 'Accept-Encoding' }),
+      ...(gzipped && { 'Content-Encoding': 'gzip' }),
+    });
+    if (req.method === 'HEAD') return void res.end();
+    const body = createReadStream(file);
+    (gzipped ? body.pipe(createGzip()) : body).pipe(res);
+  };
+}

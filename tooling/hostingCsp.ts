@@ -1,14 +1,10 @@
 /**
- * The hosting Content-Security-Policy, from the configured URLs rather than
- * hard-coded ports: the API origin (VITE_API_URL) and the Auth emulator
- * (VITE_AUTH_EMULATOR_URL, when a build uses one) may be called; images may
- * come from any https: host (a real backend's thumbnails, Google avatars).
- * script-src allows exactly index.html's inline scripts, by their hashes. Everything else in
- * firebase.json's policy (frame-ancestors...) stays as written.
+ * The hosting Content-Security-Policy from the configured URLs: the API (VITE_API_URL) and the Auth
+ * emulator (VITE_AUTH_EMULATOR_URL) may be called, images come from any https: host, and script-src
+ * allows exactly index.html's inline scripts by hash. The rest of firebase.json's policy stays.
  *   npm run hosting:csp               rewrites firebase.json's policy from the env / .env.production(.local)
  *   npm run hosting:csp -- development  the committed, workspace policy (after index.html's inline script changes)
- * Both also write the inline scripts' hashes into firebase.demo.json's script-src (the static demo
- * serves the same index.html; the rest of its policy is its own).
+ * Both also write the hashes into firebase.demo.json's script-src (the demo serves the same index.html).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +34,12 @@ function origins(url: string): string[] {
   return [origin];
 }
 
+const directivesOf = (policy: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+
 /** `policy` with its img-src, connect-src and frame-src derived from `urls`. */
 export function hostingCsp(
   policy: string,
@@ -55,10 +57,7 @@ export function hostingCsp(
     'frame-src': [authDomain ? `https://${authDomain}` : 'https://*.firebaseapp.com'],
     ...(scriptHashes && { 'script-src': ["'self'", ...scriptHashes] }),
   };
-  const directives = policy
-    .split(';')
-    .map((d) => d.trim())
-    .filter(Boolean);
+  const directives = directivesOf(policy);
   const line = (name: string) => `${name} ${[...new Set(derived[name])].join(' ')}`;
   // Each derived directive where the policy has it (so a rewrite changes only values), else after default-src.
   const result = directives.map((d) => {
@@ -93,29 +92,14 @@ export function withCspText(text: string, policy: (value: string) => string): st
 
 /** `policy` with its script-src allowing exactly `scriptHashes` beside 'self'; every other directive as written. */
 export function withScriptHashes(policy: string, scriptHashes: readonly string[]): string {
-  return policy
-    .split(';')
-    .map((d) => d.trim())
-    .filter(Boolean)
+  return directivesOf(policy)
     .map((d) => (d.split(/\s+/)[0] === 'script-src' ? ["script-src 'self'", ...scriptHashes].join(' ') : d))
     .join('; ');
 }
 
 /** A firebase.json object with its CSP header rewritten for `urls`. */
-export function withHostingCsp<T extends HostingHeaders>(firebaseJson: T, urls: CspUrls): T {
-  return {
-    ...firebaseJson,
-    hosting: {
-      ...firebaseJson.hosting,
-      headers: firebaseJson.hosting.headers?.map((group) => ({
-        ...group,
-        headers: group.headers.map(({ key, value }) =>
-          key === 'Content-Security-Policy' ? { key, value: hostingCsp(value, urls) } : { key, value },
-        ),
-      })),
-    },
-  };
-}
+export const withHostingCsp = <T extends HostingHeaders>(firebaseJson: T, urls: CspUrls): T =>
+  JSON.parse(withCspText(JSON.stringify(firebaseJson), (value) => hostingCsp(value, urls)));
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const { loadEnv } = await import('vite');

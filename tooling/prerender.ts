@@ -1,11 +1,8 @@
 /**
  * Every `vite build` writes each public route's first screen into the HTML, in each language and
- * currency (docs/decisions/033-a-first-paint-for-every-shopper.md): src/app/prerender.tsx is built
- * for Node beside the app, then renders dist/<variant folder>/index.html (/),
- * dist/<variant folder>/<route>/index.html, and dist/app-shell.html (the frame around a spinner,
- * for every other path). Firebase Hosting serves them (firebase.json: i18n picks the variant by
- * cookie or Accept-Language, trailingSlash false, rewrite to /app-shell.html); `vite preview`
- * serves them through the same routing (superstatic, which the Hosting emulator runs: hosted()).
+ * currency (docs/decisions/033-a-first-paint-for-every-shopper.md): src/app/prerender.tsx, built
+ * for Node, renders dist/<variant folder>/<route>/index.html and dist/app-shell.html (the frame
+ * for every other path), which Firebase Hosting's routing serves (firebase.json; hosted()).
  */
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -21,34 +18,15 @@ const ENTRY = 'src/app/prerender.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 const PAGE_END = 'prerendered-end';
 /**
- * The preloads React writes at the start of a page for its `<img fetchPriority="high">`: the
- * page's largest paint. Left there, the preload scanner met them after the 130 kB stylesheet and
- * the app's dozen scripts, and on HTTP/1.1 (six connections) the picture waited for a script.
+ * The preloads React writes at the start of a page for its `<img fetchPriority="high">` (its
+ * largest paint): moved to the head's top, so that the picture waits for no stylesheet or script.
  */
 const PAGE_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
-/**
- * The app's one stylesheet (vite.config.ts: cssCodeSplit false), as the build links it under its
- * base ('/', or '/storefront/' at a sub-path).
- */
+/** The app's one stylesheet (vite.config.ts: cssCodeSplit false), as linked under the build's base. */
 const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]*)(assets\/style-[\w-]+\.css)">/;
 
-/** The catalog a build's first screens come from (src/app/routes.tsx `Catalog`), as this step passes it on. */
-type Catalog = object;
-
-interface PrerenderModule {
-  PRERENDERED_PATHS: readonly string[];
-  PAINTED_WHEN_PARSED: readonly string[];
-  FIRST_SCREEN_LOADERS: Readonly<Record<string, readonly (() => Promise<unknown>)[]>>;
-  LANGUAGE_CATALOGS: Readonly<Record<string, () => Promise<unknown>>>;
-  SHELL_PATH: string;
-  catalogFromAnswers(products: unknown, categories: unknown): Promise<Catalog>;
-  catalogFromBackend(): Promise<Catalog>;
-  prerenderPage(
-    path: string,
-    variant: PageVariant,
-    catalog: Catalog | null,
-  ): Promise<{ html: string; title: string; data?: unknown }>;
-}
+type PrerenderModule = typeof import('../src/app/prerender.tsx');
+type Catalog = Awaited<ReturnType<PrerenderModule['catalogFromBackend']>>;
 
 /** The app's stylesheet as index.html links it, checked to be under the build's base. */
 export function appStylesheet(template: string, base = '/'): string {
@@ -58,11 +36,9 @@ export function appStylesheet(template: string, base = '/'): string {
 }
 
 /**
- * What a page's HTML shows before anything but itself has arrived, and in the states a shopper
- * reaches before the app runs, though no element of the HTML matches them: the stored synthwave
- * theme and the theme switch, an open popover or details, the page hidden for the app to render,
- * the sign-in hint's placeholder (`<html data-account>`, decision 037), a filtered URL's grid
- * waiting for the app (`<html data-filtered>`, decision 043).
+ * States a shopper reaches before the app runs, though no element of the HTML matches them: the
+ * stored theme, an open popover or details, the page hidden for the app, the sign-in hint
+ * (decision 037), a filtered URL's grid (decision 043). Their rules go inline too.
  */
 const CRITICAL_STATES = [
   /data-theme/,
@@ -76,12 +52,10 @@ const CRITICAL_STATES = [
 ];
 
 /**
- * Each page with the CSS its own HTML needs inside (beasties: the rules whose selectors match
- * its elements, and the states above), and the whole stylesheet linked at the end of its body,
- * where it holds back neither the first paint nor the scripts: the page paints from its own bytes,
- * and what the app renders later (product cards) finds the rest loaded. The font faces go in
- * whole: beasties keeps a face only for a family its rules name, and ours are named through
- * Tailwind's variables; their unicode-range still fetches the Bengali font only for Bengali text.
+ * Each page with the CSS its own HTML needs inline (beasties) and the whole stylesheet linked at
+ * the end of its body, holding back neither the first paint nor the scripts. The font faces go in
+ * whole: beasties keeps a face only for a family its rules name, and Tailwind names ours through
+ * variables; their unicode-range still fetches the Bengali font only for Bengali text.
  */
 export function criticalCss(outDir: string, base = '/'): (html: string) => Promise<string> {
   const beasties = new Beasties({
@@ -114,12 +88,7 @@ export interface BuiltChunks {
   importsOf: ReadonlyMap<string, readonly string[]>;
 }
 
-/** What this step reads of a bundle's outputs (Rolldown's OutputChunk and OutputAsset). */
-type BundleOutput =
-  | { type: 'chunk'; fileName: string; imports: readonly string[]; facadeModuleId: string | null }
-  | { type: 'asset' };
-
-function builtChunks(root: string, bundle: Record<string, BundleOutput>): BuiltChunks {
+function builtChunks(root: string, bundle: Rolldown.OutputBundle): BuiltChunks {
   const fileOf = new Map<string, string>();
   const importsOf = new Map<string, readonly string[]>();
   for (const chunk of Object.values(bundle)) {
@@ -131,10 +100,8 @@ function builtChunks(root: string, bundle: Record<string, BundleOutput>): BuiltC
 }
 
 /**
- * The built index.html with modulepreloads for a page's first-screen modules (its lazy route, the
- * HTTP client, the contract of its first calls) and their static imports, after the app's: fetched
- * with the app's scripts, not a round trip after the app has asked for them. `base`: where the
- * build is served ('/', or '/storefront/' at a sub-path), as Vite writes its own script tags.
+ * The built index.html with modulepreloads for a page's first-screen modules and their static
+ * imports, after the app's scripts: fetched with them, not a round trip after the app asks.
  */
 export function preloadModules(
   template: string,
@@ -163,10 +130,7 @@ export function preloadModules(
   return template.slice(0, at) + links.join('') + template.slice(at);
 }
 
-/**
- * Vite loads a lazy module's stylesheets before the module: were the app's among them (CSS split
- * per chunk), the module would wait for it, which the page loads without blocking.
- */
+/** Vite loads a lazy module's stylesheets first: the app's among them, the module would wait for it. */
 function assertNotFetchedAgain(outDir: string, stylesheet: string) {
   const assets = join(outDir, 'assets');
   const fetching = readdirSync(assets).filter(
@@ -224,11 +188,8 @@ export function fillTemplate(
   { language, currency }: PageVariant,
   { whenParsed = false, variants }: { whenParsed?: boolean; variants?: string } = {},
 ): string {
-  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
-  if (!template.includes(INLINE_SCRIPT))
-    throw new Error(`index.html has no inline ${INLINE_SCRIPT} to name the variants to`);
-  if (!template.includes(HTML_ELEMENT))
-    throw new Error(`index.html has no ${HTML_ELEMENT}> to mark its variant on`);
+  for (const needed of [EMPTY_ROOT, INLINE_SCRIPT, HTML_ELEMENT])
+    if (!template.includes(needed)) throw new Error(`index.html has no ${needed} to prerender into`);
   // The CSP allows index.html's one inline script by its hash; React's would be refused.
   if (/<script/i.test(html))
     throw new Error(`The prerendered ${path} holds a <script>: the CSP would refuse it`);
@@ -282,10 +243,8 @@ interface Hosting {
 }
 
 /**
- * A built folder served as Firebase Hosting serves it: superstatic (which the Hosting emulator
- * runs) with firebase.json's `hosting`, so a page's variant comes by cookie or Accept-Language and
- * every other path gets the shell. With its headers but the CSP, whose connect-src names the
- * default ports of the stub and the Auth emulator, not those of a run at another offset.
+ * A built folder served as Firebase Hosting serves it (superstatic, which the Hosting emulator runs,
+ * with firebase.json's `hosting`), without the CSP: its connect-src names the default ports only.
  */
 export async function hosted(
   outDir: string,
@@ -341,11 +300,9 @@ async function buildEntry(
 }
 
 /**
- * The catalog of the backend a build is made for, whose first screens its pages carry
- * (docs/decisions/043): the fixtures for a build whose backend serves them (the demo's worker,
- * `VITE_API_URL=self`; the workspace's stub, which builds for it show the preview banner:
- * e2e, `npm run demo`), else the configured backend, read as the app reads it. A backend that
- * cannot be read is said in one line, and the pages are written without products.
+ * The catalog the pages' first screens show (docs/decisions/043): the fixtures where the build's
+ * backend serves them (the demo's worker; the stub, whose builds show the preview banner), else
+ * the configured backend's. A backend that cannot be read leaves the pages without products.
  */
 async function buildCatalog(
   config: ResolvedConfig,
@@ -372,15 +329,11 @@ async function buildCatalog(
 /** The fixtures the stub and the demo's worker serve. */
 const FIXTURES = 'fixtures/db.json';
 
-export interface PrerenderOptions {
-  /**
-   * Builds (by mode) for a host that serves files as they are, which cannot choose a variant by
-   * cookie or Accept-Language: each page names its variants for index.html's script (pageVariantsMeta).
-   */
-  plainHost?: (mode: string) => boolean;
-}
-
-export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {}): Plugin {
+/**
+ * `plainHost`: whether a build (by mode) is for a host that serves files as they are, which cannot
+ * choose a variant by cookie or Accept-Language: each page names its variants (pageVariantsMeta).
+ */
+export function prerenderPages({ plainHost }: { plainHost: (mode: string) => boolean }): Plugin {
   let config: ResolvedConfig;
   let chunks: BuiltChunks | undefined;
   return {
@@ -412,9 +365,10 @@ export function prerenderPages({ plainHost = () => false }: PrerenderOptions = {
         ...catalogs
       } = await buildEntry(config);
       const catalog = await buildCatalog(config, catalogs);
-      /** A page's template: its first screen's modules, and its language's, preloaded with the app's scripts. */
       const templateFor = (path: string, { language }: PageVariant) => {
-        const languageCatalog = LANGUAGE_CATALOGS[language];
+        const languageCatalog = (LANGUAGE_CATALOGS as Partial<Record<string, () => Promise<unknown>>>)[
+          language
+        ];
         const modules = [
           ...(FIRST_SCREEN_LOADERS[path] ?? []),
           ...(languageCatalog ? [languageCatalog] : []),

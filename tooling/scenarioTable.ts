@@ -1,7 +1,6 @@
 /**
- * The table of named scenarios in docs/workspace.md, written from mocks/scenarios.ts (the one
- * list of them) between two markers, so the docs cannot drift from what the backend offers.
- *   npm run docs:scenarios   rewrites the table; tooling/scenarioTable.test.ts fails while it is stale
+ * The table of named scenarios in docs/workspace.md, written from mocks/scenarios.ts between two
+ * markers by `npm run docs:scenarios`; tooling/scenarioTable.test.ts fails while it is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +11,7 @@ export const TABLE_START =
   '<!-- scenarios: written by `npm run docs:scenarios` from mocks/scenarios.ts; do not edit -->';
 export const TABLE_END = '<!-- /scenarios -->';
 
-/**
- * The markdown table: each scenario's name and its one English line, laid out as Prettier lays
- * out a table (`npm run format` then leaves it as written).
- */
+/** The markdown table: each scenario's name and its one English line, as Prettier lays it out. */
 export async function scenarioTable(
   scenarios: readonly { name: string; description: string }[],
 ): Promise<string> {

@@ -1,8 +1,7 @@
 /**
- * What a `vite build` must be told, checked in vite.config.ts so `vite build`
- * alone fails too: without VITE_API_URL the app would call 127.0.0.1:3001 on
- * a shopper's machine, and without Firebase settings sign-in cannot work.
- * The demo, size, Lighthouse, bench and e2e builds set them explicitly.
+ * What a `vite build` must be told, checked in vite.config.ts so `vite build` alone fails too:
+ * without VITE_API_URL the app would call 127.0.0.1:3001 on a shopper's machine, and without
+ * Firebase settings sign-in cannot work.
  */
 export type BuildEnv = Record<string, string | undefined>;
 

@@ -13,8 +13,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Runs axe with the WCAG 2.1 A/AA rules on the page as it is now, or only its colour rules. */
 export async function scan(page: Page, { coloursOnly = false } = {}): Promise<Violation[]> {
-  // Legacy mode runs axe in the page itself: the app has no frames, and the default mode opened a
-  // blank page per scan to merge the frames' results (~0.8 s of the a11y project's every scan).
+  // Legacy mode runs axe in the page itself: the app has no frames to merge results from.
   const axe = new AxeBuilder({ page }).setLegacyMode();
   const results = await (coloursOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)).analyze();
   return results.violations;
@@ -56,12 +55,10 @@ export async function settled(page: Page, { footer }: { footer: boolean }) {
       .locator('img:not([loading="lazy"])')
       .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete));
   await expect.poll(eagerImagesDrawn).toBe(true);
-  // The password forms' submit buttons are disabled in the HTML until the app has started, and a
-  // disabled control has no contrast to check: scanned before, axe caught /login's fading in at
-  // 2.48:1 halfway through its scan. A shopper submits once they are enabled.
+  // The password forms' submit buttons are disabled in the HTML until the app has started, and
+  // fade in as it does: a shopper submits, and axe checks their contrast, once they are enabled.
   await expect.poll(() => page.locator('main form button[type="submit"]:disabled').count()).toBe(0);
-  // A colour mid-transition (a button fading in as it is enabled on hydration) is no colour the
-  // reader is left with: axe measured one at 1.15:1. Looping animations never end; they are no such fade.
+  // A colour mid-transition is no colour the reader is left with. Looping animations never end.
   const fading = () =>
     page.evaluate(
       () =>

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { DemoAccount } from '../../fixtures/demo-accounts';
 import type { Db } from '../../mocks/db';
-import { authEmulator, ayesha, closeWelcome, signInThroughForm, stub } from '../support/fixtures';
+import { authEmulator, ayesha, signInAtHome, stub } from '../support/fixtures';
 import { urls } from '../support/ports';
 
 /** The fixtures the stub starts from. */
@@ -23,9 +23,8 @@ export function productOutsideAyeshasWishlist() {
 export const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@freshbazar.test`;
 
 /**
- * A user of the calling test's own: Ayesha's name, password and fixture favorites, under an email
- * no other test uses, so tests that change a wishlist run side by side. Her favorites go to the
- * shared stub, or to the test's `ownStub`.
+ * A user of the calling test's own, so tests that change a wishlist run side by side: Ayesha's
+ * name, password and fixture favorites (in the shared stub, or the test's own) under a new email.
  */
 export async function newShopper(stubUrl = urls.stub): Promise<DemoAccount> {
   const account = { ...ayesha, email: uniqueEmail('ayesha') };
@@ -39,16 +38,11 @@ export async function newShopper(stubUrl = urls.stub): Promise<DemoAccount> {
 /** Signs a new shopper like Ayesha in from /login, waits until she is home, and answers her account. */
 export async function signInAsAyesha(page: Page, stubUrl?: string): Promise<DemoAccount> {
   const account = await newShopper(stubUrl);
-  await page.goto('/login');
-  await signInThroughForm(page, account);
-  await closeWelcome(page);
-  await expect(page).toHaveURL(`${urls.app}/`);
-  await expect(accountMenu(page)).toBeVisible();
+  await signInAtHome(page, account);
   return account;
 }
 
-export const accountMenu = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Account menu for/ });
+export { accountMenu } from '../support/fixtures';
 
 /** The user records the stub holds (json-server's read-only dump). */
 export async function stubUsers(): Promise<Db['users']> {

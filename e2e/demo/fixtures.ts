@@ -1,6 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { accountMenu } from '../accounts/helpers';
-import { closeWelcome, signInThroughForm } from '../support/fixtures';
+import { accountMenu, closeWelcome, signInThroughForm, wishlistButton } from '../support/fixtures';
 
 /** What the page loads from the site's files (not the pages, not the backend's answers). */
 const SITE_FILES = new Set(['image', 'script', 'stylesheet', 'font', 'manifest']);
@@ -15,8 +14,7 @@ export const test = base.extend<{ sameOrigin: void; filesFound: void; noErrors: 
   noErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      // An uncaught exception or rejection in any page of the visit (issue 46: a failed update of
-      // the mock worker, after quick navigations).
+      // An uncaught exception or rejection in any page of the visit.
       context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
       context.on('console', (message) => {
         // The browser's line for any answer >= 400: a deep link's 404.html is one by design, and a
@@ -57,7 +55,7 @@ export const test = base.extend<{ sameOrigin: void; filesFound: void; noErrors: 
   ],
 });
 
-export { expect, accountMenu };
+export { expect, accountMenu, wishlistButton };
 
 /** Signs in through the login form and waits for the account menu (any page the app goes to next). */
 export async function signIn(page: Page, account: { email: string; password: string }) {
@@ -80,6 +78,3 @@ export async function signOut(page: Page) {
 // includeHidden: a SweetAlert2 toast marks the page aria-hidden while it shows.
 export const heartOf = (page: Page, name: string) =>
   page.getByRole('button', { name: `Add ${name} to wishlist`, includeHidden: true });
-
-export const wishlistButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Wishlist(, \d+ items?)?$/ });

@@ -9,10 +9,8 @@ import { createScenarioState, type ScenarioState } from '../../mocks/scenarios';
 import { urls } from '../support/ports';
 
 /**
- * The Playwright MSW project: the built app, with its product backend
- * (VITE_API_URL of the e2e build, urls.stub) answered by the same handlers as
- * Vitest and `npm run dev:msw`, through @msw/playwright (page.route under the
- * hood: no service worker, no stub process). Each test gets its own db and faults.
+ * The Playwright MSW project: the built app, its product backend (urls.stub) answered by the
+ * handlers of Vitest and `npm run dev:msw` through @msw/playwright. Each test gets its own db and faults.
  */
 interface MswFixtures {
   /** This test's backend data, fresh from the fixtures. */
@@ -27,7 +25,6 @@ interface MswFixtures {
   network: NetworkFixture;
 }
 
-// Playwright's `use` is named `provide` here: the React hooks lint rule mistakes `use` in a named function for a hook.
 export const test = base.extend<MswFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
   mockDb: async ({}, provide) => {

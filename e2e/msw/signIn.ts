@@ -1,9 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoAccounts, type DemoAccount } from '../../fixtures/demo-accounts';
-import { authEmulator, closeWelcome, signInThroughForm } from '../support/fixtures';
-import { urls } from '../support/ports';
+import { authEmulator, signInAtHome } from '../support/fixtures';
 
-export const accountNamed = (email: string): DemoAccount => {
+export { wishlistButton } from '../support/fixtures';
+
+const accountNamed = (email: string): DemoAccount => {
   const account = demoAccounts.find((candidate) => candidate.email === email);
   if (!account) throw new Error(`No demo account ${email}`);
   return account;
@@ -20,13 +21,5 @@ export const nadia = accountNamed('nadia@freshbazar.test');
  */
 export async function signIn(page: Page, account: DemoAccount) {
   await authEmulator.ensureAccount(account);
-  await page.goto('/login');
-  await signInThroughForm(page, account);
-  await closeWelcome(page);
-  await expect(page).toHaveURL(`${urls.app}/`);
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await signInAtHome(page, account);
 }
-
-/** The header's wishlist button, e.g. 'Wishlist, 5 items'; 'Wishlist' until its count is known. */
-export const wishlistButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Wishlist(, \d+ items?)?$/ });

@@ -5,12 +5,10 @@ import { authEmulator, stub } from './backend';
 import { ports, urls } from './ports';
 
 /**
- * Tests run side by side on one stub and one Auth emulator (Playwright's workers), so none resets
- * or wipes them: a test that signs up or changes a wishlist does it as a user of its own
- * (newShopper, e2e/accounts/helpers.ts), and the demo accounts are there for those that only sign in.
- * Tests that switch the stub's scenario, which every page would see, say `test.use({ ownStub: true })`:
- * each then has a stub of its worker's own, reset for it, which its pages reach at the shared
- * stub's address; `stubUrl` is where a test's stub answers from Node.
+ * Tests run side by side on one stub and one Auth emulator, so none resets or wipes them: a test
+ * that writes does it as a user of its own (newShopper, e2e/accounts/helpers.ts). A test that
+ * switches the stub's scenario says `test.use({ ownStub: true })`: its pages then reach a stub of
+ * its worker's own, reset for it, at the shared stub's address; `stubUrl` is where it answers.
  */
 export const test = base.extend<
   { ownStub: boolean; stubUrl: string },
@@ -73,11 +71,25 @@ export async function signInThroughForm(page: Page, account: Pick<DemoAccount, '
   await form.getByRole('button', { name: /^login$/i }).click();
 }
 
+export const accountMenu = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Account menu for/ });
+
+/** The header's wishlist button, e.g. 'Wishlist, 5 items'; 'Wishlist' until its count is known. */
+export const wishlistButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Wishlist(, \d+ items?)?$/ });
+
+/** Signs in from /login and waits until home shows the account menu. */
+export async function signInAtHome(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
+  await page.goto('/login');
+  await signInThroughForm(page, account);
+  await closeWelcome(page);
+  await expect(page).toHaveURL(`${urls.app}/`);
+  await expect(accountMenu(page)).toBeVisible();
+}
+
 /**
- * Closes the 'Successfully Logged In' popup with Escape, as a shopper may, instead of waiting out
- * its 1.5 s: while a SweetAlert2 popup is open it hides the page from assistive tech, so every
- * role-based locator after a sign-in waited ~2 s for it. If Escape comes before the popup listens
- * for keys, the popup closes on its timer all the same.
+ * Closes the 'Successfully Logged In' popup with Escape, as a shopper may, rather than wait it out:
+ * while it is open it hides the page from role-based locators. Early, it still closes on its timer.
  */
 export async function closeWelcome(page: Page) {
   const welcome = page.getByRole('dialog', { name: 'Successfully Logged In' });

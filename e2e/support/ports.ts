@@ -1,8 +1,6 @@
 /**
- * Every port `npm test` uses, in one block of ten from TEST_PORT_BASE (default 4300): the
- * end-to-end stack Playwright starts, the contract project's Auth emulator and the static demo's
- * servers. Two clones run `npm test` at once, beside `npm start` (3001, 9099, 4400, 4500, 5173),
- * when one of them moves its block: `TEST_PORT_BASE=7000 npm test`.
+ * Every port `npm test` uses, in one block of ten from TEST_PORT_BASE (default 4300), apart from
+ * `npm start`'s: two clones run `npm test` at once when one moves its block (`TEST_PORT_BASE=7000`).
  */
 const base = Number(process.env.TEST_PORT_BASE ?? 4300);
 

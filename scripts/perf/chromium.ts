@@ -4,10 +4,9 @@ import { existsSync } from 'node:fs';
 const firstThere = (paths: (string | undefined)[]) => paths.find((path) => path && existsSync(path));
 
 /**
- * The browser the tests drive: `CHROMIUM_PATH`, else Debian's headless shell, else Debian's
- * Chromium, else Playwright's own (no browser download is possible here). The headless shell is
- * what Playwright itself runs headless tests in: measured here on 22 e2e tests, 72-76 s against
- * 95-101 s with the full browser, whose window machinery draws for nobody.
+ * The browser the tests drive: `CHROMIUM_PATH`, else Debian's headless shell (what Playwright
+ * itself runs headless tests in, faster than the full browser), else Debian's Chromium, else
+ * Playwright's own.
  */
 export const testChromium = firstThere([
   process.env.CHROMIUM_PATH,

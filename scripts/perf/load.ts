@@ -1,9 +1,7 @@
 /**
- * One cold load of a page as a shopper on a mid-range phone (docs/performance.md, "How to
- * measure"): a fresh browser context (no cache, no storage but the shopper's choice), a Pixel 7
- * viewport and CDP throttling. It ends once the page has painted, is interactive, has shown its
- * first product card (on pages that list products) and has loaded, and then no LCP candidate
- * has come for a second with no image in view still loading.
+ * One cold load of a page as a shopper on a mid-range phone (docs/performance.md): a fresh
+ * context, a Pixel 7 viewport, CDP throttling. It ends once every figure is in (missingFigures)
+ * and no LCP candidate has come for a second with no image in view still loading.
  */
 import { devices, type Browser } from '@playwright/test';
 import type { Target } from './args';

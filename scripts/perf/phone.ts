@@ -5,10 +5,7 @@
  * hydrated), first product card, CLS, and the language the first paint showed. Loads are
  * interleaved (each run visits every target, page and shopper), so a before/after pair shares
  * the machine's mood. Exit 1 on a broken measurement (a load that never got there), never on
- * a slow figure.
- *   --target before=http://127.0.0.1:5070 --target now=http://127.0.0.1:5060   (default demo=:5000)
- *   --runs 5  --pages /,/productFilter,/login  --shoppers en-usd,bn,en-tk,bn-tk,bn-browser
- *   --json samples.json   every load's figures
+ * a slow figure. Options: args.ts USAGE (`--json FILE`: every load's figures).
  */
 import type { Browser } from '@playwright/test';
 import { writeFileSync } from 'node:fs';

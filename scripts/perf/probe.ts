@@ -101,8 +101,8 @@ const PROBE = `
     }
     if (!interactive || !card) setTimeout(poll, POLL_MS);
   };
-  // A timer, not requestAnimationFrame: a frame callback makes Chrome render a frame between
-  // React's hydration slices (~9 ms each at 4x CPU, traced), which the page alone never asks for.
+  // A timer, not requestAnimationFrame: a frame callback makes Chrome render frames between
+  // React's hydration slices, which the page alone never asks for.
   const POLL_MS = 10;
   setTimeout(poll, POLL_MS);
 `;

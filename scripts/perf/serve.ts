@@ -1,9 +1,7 @@
 /**
  * `npm run perf:serve -- before=../before/dist@5101 after=dist@5102`: serves built folders the way
- * Firebase Hosting does (superstatic, which the Hosting emulator runs, with firebase.json's
- * `hosting`: the page variants by cookie, the shell rewrite, the CSP), with gzip, for
- * `npm run perf:phone` to compare them side by side. Lighter than one `npm run demo` per build:
- * the builds share one stub (`npm run stub`) and need no emulator for the public pages.
+ * Firebase Hosting does (superstatic with firebase.json's `hosting`), with gzip, for
+ * `npm run perf:phone` to compare them side by side; they share one stub (`npm run stub`).
  * `--config FILE` before targets serves them with another checkout's firebase.json (an older
  * build's inline script has another CSP hash). Ctrl-C stops them.
  */

@@ -1,8 +1,6 @@
 /**
  * The shoppers `npm run perf:phone` loads pages as. A saved choice is what the utility bar stores:
- * localStorage (read by the app and index.html's inline script) and the hosting's i18n cookies
- * (read by Firebase Hosting to pick a page variant: src/preferences/pageVariant.ts). Both are set
- * for every saved choice: a build that reads only one of them ignores the other.
+ * localStorage and the hosting's i18n cookies (src/preferences/pageVariant.ts), both always set.
  */
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE, TAKA_COUNTRY } from '../../src/preferences/pageVariant';
 
@@ -17,13 +15,11 @@ export interface Shopper {
   cookies: Record<string, string>;
 }
 
-const STORAGE_KEYS = { language: 'language', currency: 'currency' } as const;
-
 function savedChoice(language: Language, currency: 'USD' | 'Tk'): Shopper {
   return {
     language,
     locale: 'en-US',
-    storage: { [STORAGE_KEYS.language]: language, [STORAGE_KEYS.currency]: currency },
+    storage: { language, currency },
     cookies: { [LANGUAGE_COOKIE]: language, ...(currency === 'Tk' && { [COUNTRY_COOKIE]: TAKA_COUNTRY }) },
   };
 }

@@ -1,7 +1,10 @@
 import type { Sample } from './load';
-import { median } from './median';
 
 export type Row = Record<string, string>;
+
+/** The lower median: always one of the measured samples (of an even count, the faster middle one). */
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 const ms = (values: number[]) => (values.length ? String(Math.round(median(values))) : '-');
 

@@ -1,20 +1,20 @@
 /**
  * `npm run visual [-- --base <git ref>] [--fail-on-change]`: what a change did to the screens.
- * Builds the static demo (MSW in the page: no stub, no emulator) of the base ref, in a temporary
- * worktree, and of the working tree, serves both, shoots every screen of screens.ts in both, and
- * writes visual-report/index.html: the changed screens, base / change / diff, most changed first.
- * The base defaults to the merge-base with main.
+ * Builds the static demo of the base ref (default: the merge-base with main), in a temporary
+ * worktree, and of the working tree, shoots every screen of screens.ts in both, and writes
+ * visual-report/index.html: the changed screens, base / change / diff, most changed first.
  */
 import { chromium } from '@playwright/test';
 import { execFile, execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs, testChromium } from '../perf/chromium';
-import { contentType, resolveStaticFile } from '../staticFiles';
+import { staticHost } from '../staticFiles';
 import { compare } from './compare';
 import { writeReport, type Change } from './report';
 import { shootAll } from './screens';
@@ -48,24 +48,11 @@ async function buildDemo(cwd: string, outDir: string) {
   return join(cwd, outDir);
 }
 
-/** A plain static host for a built folder (scripts/staticFiles.ts), on the first free port from 8640. */
-async function serve(root: string, port = 8640): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    const { file, status } = resolveStaticFile(
-      root,
-      '/',
-      new URL(req.url ?? '/', 'http://host.invalid').pathname,
-    );
-    if (!file) return void res.writeHead(404).end();
-    res.writeHead(status, { 'Content-Type': contentType(file), 'Cache-Control': 'no-cache' });
-    createReadStream(file).pipe(res);
-  });
-  const listening = await new Promise<boolean>((done) => {
-    server.once('error', () => done(false)).listen(port, '127.0.0.1', () => done(true));
-  });
-  if (!listening && port < 8699) return serve(root, port + 1);
-  if (!listening) throw new Error('no free port in 8640-8699');
-  return { server, url: `http://127.0.0.1:${port}/` };
+/** A plain static host for a built folder (scripts/staticFiles.ts), on a free port. */
+async function serve(root: string): Promise<{ server: Server; url: string }> {
+  const server = createServer(staticHost(root, {}));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
 const servers: Server[] = [];

@@ -56,10 +56,8 @@ export const shotId = (screen: Screen, v: Variant, width: number) =>
   `${screen.name.replace(/\W+/g, '-')}--${v.language}-${v.currency}--${v.theme}--${width}`;
 
 /**
- * Waits until the app has drawn the page for good: rendered in the chosen language (the inline script
- * hides a page prerendered in another), hydrated (React's props on the first link), nothing loading
- * (spinner, skeleton, the header's guess at the account), fonts and every picture in, and the DOM
- * the same on two looks in a row.
+ * Waits until the app has drawn the page for good: in the chosen language, hydrated, nothing
+ * loading, fonts and every picture in, and the DOM the same on two looks in a row.
  */
 async function settle(page: Page) {
   await page.addStyleTag({ content: STILL });
@@ -101,9 +99,8 @@ const carousels = (page: Page, putBack: boolean) =>
   }, putBack);
 
 /**
- * The page at each width, settled, its carousels on their first slide, its clock paused for the shot
- * (no autoplay can move a slide then; the app's own timers run again after it). If a slide moved
- * between the last look and the pause, it is put back and the page settled again.
+ * The page at each width, settled, its carousels on their first slide, its clock paused for the
+ * shot; a slide that moved before the pause is put back and the page settled again.
  */
 async function shootPage(page: Page, screen: Screen, variant: Variant, outDir: string) {
   const ids: string[] = [];
@@ -159,8 +156,7 @@ async function visitor(browser: Browser, site: Site, variant: Variant): Promise<
   }, variant);
   await context.clock.install({ time: NOW });
   await context.clock.setFixedTime(NOW);
-  // The carousels' autoplay timers never start: a pause of the clock alone let a slide move
-  // between the last look and the shot.
+  // The carousels' autoplay timers never start: a paused clock alone let a slide move.
   await context.addInitScript(
     (periods) => {
       const later = window.setTimeout;

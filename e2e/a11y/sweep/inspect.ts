@@ -21,16 +21,12 @@ export interface WidthSweep {
 
 /**
  * Runs in the page (page.evaluate sends this function alone, so it holds all its helpers), at one
- * width: the page at its top, with each header menu open in turn, and scrolled to its end. Each is
- * inspected two frames after it was set up (React renders a resize or a click in a task of its
- * own), and what was found is inspected again once every animation has ended. One round trip per
- * width: Playwright calls between the states took most of the sweep's time.
+ * width, in one round trip: the page at its top, with each header menu open in turn, and scrolled
+ * to its end. Each state is inspected two frames after it was set up, and again once every
+ * animation has ended if something was found.
  */
 export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Record<string, Found>> {
-  /**
-   * What does not fit a phone's screen as the page is now, and, if asked, the page's own text
-   * written with Latin digits. One short line per problem, naming the element.
-   */
+  /** What does not fit a phone's screen, and, if asked, the page's own text in Latin digits. */
   function inspect({ digits, scrolledToEnd }: InspectOptions): Found {
     const width = window.innerWidth;
     const height = window.innerHeight;
@@ -187,8 +183,7 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
 
   const frames = () =>
     new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-  // Only running, finite animations, and at most 1 s: a paused one never finishes, and a page that
-  // kept one going would hang the sweep (it did once, on /auth/wishlists).
+  // Only running, finite animations, and at most 1 s: a paused one never finishes.
   const animationsDone = async () => {
     const finite = document
       .getAnimations()

@@ -36,7 +36,7 @@ function toggles(visit: Visit): WidthSweep['toggles'] {
  * need no wait: each has its width and height.
  */
 async function ready(page: Page, visit: Visit) {
-  // The product list can take longer than an assertion's 7 s on a loaded 2-core CI machine.
+  // The product list can take longer than an assertion's default on a loaded CI machine.
   const patiently = { timeout: 20_000 };
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(patiently);
   if (visit.frame) await expect(page.getByRole('contentinfo')).toBeVisible(patiently);
