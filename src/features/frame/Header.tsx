@@ -1,6 +1,5 @@
 import { UserArea } from '../account';
 import { useT } from '../../i18n/useT';
-import { useHydrated } from '../../lib/useHydrated';
 import { DesktopMenu } from './DesktopMenu';
 import { MenuIcon, SearchIcon } from '../../components/icons';
 import { PopoverCloseButton } from '../../components/PopoverCloseButton';
@@ -19,24 +18,20 @@ import { usePopover } from '../../components/usePopover';
  */
 export function Header() {
   const t = useT();
-  const hydrated = useHydrated();
   const { fixed, headerRef, height } = useFixedHeader();
   const {
     id: menuId,
     ref: menuRef,
-    open: menuOpen,
     onToggle: onMenuToggle,
     hide: hideMenu,
+    expanded: menuExpanded,
   } = usePopover<HTMLElement>();
   const {
     id: searchId,
     ref: searchRef,
-    open: searchOpen,
     onToggle: onSearchToggle,
+    expanded: searchExpanded,
   } = usePopover<HTMLDivElement>();
-  // Before the app runs, the browser says whether a popover's button has opened it; a value
-  // written into the HTML would be wrong as soon as the shopper opened it.
-  const expanded = (open: boolean) => (hydrated ? open : undefined);
 
   return (
     // Until the header has been measured, the wrapper holds its bar's height (h-16 / lg:h-[72px] and
@@ -53,7 +48,7 @@ export function Header() {
             popoverTarget={menuId}
             className="btn btn-square btn-ghost btn-sm lg:hidden"
             aria-label={t('frame.menu')}
-            aria-expanded={expanded(menuOpen)}
+            aria-expanded={menuExpanded}
           >
             <MenuIcon />
           </button>
@@ -66,7 +61,7 @@ export function Header() {
             popoverTarget={searchId}
             className="btn btn-circle btn-ghost btn-sm"
             aria-label={t('frame.search')}
-            aria-expanded={expanded(searchOpen)}
+            aria-expanded={searchExpanded}
           >
             <SearchIcon />
           </button>
