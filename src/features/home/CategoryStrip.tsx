@@ -32,7 +32,6 @@ export function CategoryStrip() {
               carousel={carousel}
               previousLabel={t('home.previousCategories')}
               nextLabel={t('home.nextCategories')}
-              variant="inline"
             />
           )
         }
