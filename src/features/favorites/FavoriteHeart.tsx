@@ -1,23 +1,7 @@
-import { useMutationState } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { pendingAction, rememberOrigin } from '../../auth/redirect';
 import type { Product } from '../../contract';
 import { useT } from '../../i18n/useT';
-import { favoriteIds } from './favoriteShape';
+import { useFavoriteHearts } from './favoriteHeartsContext';
 import { HeartIcon } from './HeartIcon';
-import { pendingFavorite, productToFavorite } from './pendingFavorite';
-import { useFavorites } from './useFavorites';
-import { TOGGLE_FAVORITE_KEY, useToggleFavorite, type Toggle } from './useToggleFavorite';
 
 /**
  * The grid card's heart: on when the user's wishlist holds this product. A
@@ -41,94 +25,4 @@ export function FavoriteHeart({ product }: { product: Product }) {
       <HeartIcon filled={favorited} />
     </button>
   );
-}
-
-interface FavoriteHearts {
-  /** The signed-in user's email; '' for a visitor (whose click goes to /login). */
-  email: string;
-  /** Favorited product ids. */
-  ids: ReadonlySet<string>;
-  /** Products whose add or remove is still on its way to the backend. */
-  pending: ReadonlySet<string>;
-  toggle(product: Product, favorited: boolean): void;
-}
-
-const FavoriteHeartsContext = createContext<FavoriteHearts | null>(null);
-
-function useFavoriteHearts(): FavoriteHearts {
-  const hearts = useContext(FavoriteHeartsContext);
-  if (!hearts)
-    throw new Error('A FavoriteHeart needs a FavoriteHeartsProvider above it (MainLayout has one).');
-  return hearts;
-}
-
-/**
- * What every card's heart needs, worked out once for the whole page: which
- * products are favorites, which have a change in flight, and the toggle.
- * With a wishlist query, a mutation and the location in each heart, a grid of
- * 80 cards held 160 cache observers and re-rendered every heart on each URL
- * change; the first screen of /productFilter took about twice as long.
- * The value only changes with the wishlist, so a filter change re-renders no heart.
- */
-export function FavoriteHeartsProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Read when a visitor clicks, not a reason to hand every heart a new value.
-  const here = useRef(location);
-  useLayoutEffect(() => {
-    here.current = location;
-  }, [location]);
-
-  const { email, favorites, query } = useFavorites();
-  const { mutate } = useToggleFavorite();
-  const pendingIds = useMutationState({
-    filters: { mutationKey: TOGGLE_FAVORITE_KEY, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as Toggle).product._id,
-  });
-
-  const toggle = useCallback(
-    (product: Product, favorited: boolean) => {
-      // A visitor signs in first, then comes back here (docs/product.md §4), where the heart is done.
-      if (!email) void navigate('/login', { state: rememberOrigin(here.current, pendingFavorite(product)) });
-      else mutate({ product, email, favorited });
-    },
-    [email, mutate, navigate],
-  );
-  const ids = useMemo(() => favoriteIds(favorites, email), [favorites, email]);
-  useFavoriteTappedBeforeSignIn({ email, ids, known: query.isFetched, mutate });
-  const value = useMemo<FavoriteHearts>(
-    () => ({ email, ids, pending: new Set(pendingIds), toggle }),
-    [email, ids, pendingIds, toggle],
-  );
-  return <FavoriteHeartsContext value={value}>{children}</FavoriteHeartsContext>;
-}
-
-/**
- * Back from sign-in (or sign-up) with a heart the visitor tapped before (auth/redirect.ts): once
- * their wishlist is known, the product is added, unless it is there already, and the page's
- * history entry forgets it, so neither a reload nor a later visit to it adds it again.
- */
-function useFavoriteTappedBeforeSignIn({
-  email,
-  ids,
-  known,
-  mutate,
-}: {
-  email: string;
-  ids: ReadonlySet<string>;
-  /** The wishlist has been asked for (answered or failed). */
-  known: boolean;
-  mutate: (toggle: Toggle) => void;
-}) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const done = useRef<string | null>(null);
-  const product = productToFavorite(pendingAction(location.state));
-  useEffect(() => {
-    if (!product || !email || !known || done.current === location.key) return;
-    done.current = location.key;
-    if (!ids.has(product._id)) mutate({ product, email, favorited: false });
-    const { pathname, search, hash } = location;
-    void navigate({ pathname, search, hash }, { replace: true, state: null, preventScrollReset: true });
-  }, [product, email, known, ids, mutate, navigate, location]);
 }
