@@ -1,7 +1,37 @@
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/useT';
 import { useSignOut } from '../account';
-import { menuSections } from './menuLinks';
+import type { PageLink } from '../../components/links';
+import { BRAND_NAME } from '../../lib/brand';
+
+interface MenuSection {
+  /** The brand's name stays as written; other titles are message keys. */
+  title?: string;
+  titleKey?: string;
+  links: readonly PageLink[];
+}
+
+/** The dashboard side menu of docs/product.md §2. */
+const menuSections: MenuSection[] = [
+  {
+    title: BRAND_NAME,
+    links: [
+      { labelKey: 'account.profile', to: '/auth' },
+      { labelKey: 'dashboard.orders', to: '/auth/orderDetails' },
+      { labelKey: 'wishlist.label', to: '/auth/wishlists' },
+      { labelKey: 'dashboard.paymentHistory', to: '/auth/payments/history' },
+      { labelKey: 'account.settings', to: '/auth/settings' },
+    ],
+  },
+  {
+    titleKey: 'dashboard.apps',
+    links: [
+      { labelKey: 'dashboard.chats', to: '/chats' },
+      { labelKey: 'field.email', to: '/email' },
+      { labelKey: 'dashboard.todo', to: '/tasks' },
+    ],
+  },
+];
 
 /** The side menu's sections and the Logout link: it signs out (with its toast, docs/product.md §8) and goes to /login. */
 export function DashboardMenu({ onNavigate }: { onNavigate(): void }) {
