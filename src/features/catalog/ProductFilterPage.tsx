@@ -5,7 +5,8 @@ import { isWhole, useProductList } from './useProductList';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useHydrated } from '../../lib/useHydrated';
 import { useT } from '../../i18n/useT';
-import { CatalogBanner } from './CatalogBanner';
+import { Link } from 'react-router';
+import { siteUrl } from '../../lib/siteUrl';
 import { CatalogResults } from './CatalogResults';
 import { CategoryFilter } from './CategoryFilter';
 import { countByCategory, type StockFilter } from './filters';
@@ -36,7 +37,43 @@ export default function ProductFilterPage() {
 
   return (
     <main className="mx-auto w-full max-w-[1360px] px-4 pb-16 sm:px-6">
-      <CatalogBanner category={filters.category} />
+      {/*
+        The banner, named by the category. Its produce is a picture in the
+        prerendered HTML, fetched first: the largest thing the first screen shows before any data.
+        On phones it sits faded under the text instead of beside it, at a fixed height: as tall as the
+        banner, it grew with the text when a slow network's HTML painted the banner before its text
+        (layout shift 0.05 in Lighthouse's throttled loads, decision 025).
+      */}
+      <section
+        aria-labelledby="catalog-title"
+        className="relative mt-4 overflow-hidden rounded-box bg-linear-to-r from-emerald-800 to-emerald-500 px-6 py-8 text-white sm:px-10 sm:py-12"
+      >
+        <img
+          src={siteUrl('/images/banners/catalog.svg')}
+          alt=""
+          width={440}
+          height={220}
+          fetchPriority="high"
+          className="pointer-events-none absolute top-0 right-0 h-44 w-auto max-w-none opacity-30 sm:inset-y-0 sm:h-full sm:opacity-100"
+        />
+        <div className="relative max-w-xl">
+          <nav aria-label={t('catalog.breadcrumb')} className="breadcrumbs p-0 text-sm text-white/85">
+            <ul>
+              <li>
+                <Link to="/">{t('nav.home')}</Link>
+              </li>
+              <li>
+                <Link to={{ search: '' }}>{t('catalog.products')}</Link>
+              </li>
+              {filters.category && <li aria-current="page">{filters.category}</li>}
+            </ul>
+          </nav>
+          <h1 id="catalog-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {filters.category ?? t('catalog.allProducts')}
+          </h1>
+          <p className="mt-2 text-sm text-white/90 sm:text-base">{t('catalog.bannerText')}</p>
+        </div>
+      </section>
       {/*
         The product's 'Showing all N Catagory' (its wording, kept; docs/product.md §2) is ambiguous: N
         here is the number of products the current filters show, the number that changes as a shopper

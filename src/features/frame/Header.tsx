@@ -1,6 +1,8 @@
 import { UserArea } from '../account';
 import { useT } from '../../i18n/useT';
-import { DesktopMenu } from './DesktopMenu';
+import { NavLink } from 'react-router';
+import { CategoriesMenu } from './CategoriesMenu';
+import { useNavLinks } from './navLinks';
 import { MenuIcon, SearchIcon } from '../../components/icons';
 import { PopoverCloseButton } from '../../components/PopoverCloseButton';
 import { CONTAINER } from './layout';
@@ -10,6 +12,10 @@ import { SearchBox } from './SearchBox';
 import { useFixedHeader } from './useFixedHeader';
 import { usePopover } from '../../components/usePopover';
 
+const ITEM =
+  'flex items-center gap-1 rounded-field px-3 py-2 text-sm font-semibold transition-colors hover:bg-primary/10 hover:text-primary';
+const itemClass = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ? 'text-primary' : ''}`;
+
 /**
  * Logo, menus, search toggle and the user area. Fixed to the top after 50 px
  * of scroll; the wrapper keeps its height so the content below does not jump.
@@ -18,6 +24,7 @@ import { usePopover } from '../../components/usePopover';
  */
 export function Header() {
   const t = useT();
+  const navLinks = useNavLinks();
   const { fixed, headerRef, height } = useFixedHeader();
   const {
     id: menuId,
@@ -54,7 +61,24 @@ export function Header() {
           </button>
           <Logo />
           <div className="flex flex-1 justify-center">
-            <DesktopMenu />
+            {/* Home, Categories, (Dashboard), Blog, Contact, Trending Products on wide screens. */}
+            <nav aria-label={t('frame.mainNav')} className="hidden lg:block">
+              <ul className="flex items-center gap-1">
+                <li>
+                  <NavLink to="/" end className={itemClass}>
+                    {t('nav.home')}
+                  </NavLink>
+                </li>
+                <CategoriesMenu itemClass={ITEM} />
+                {navLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={itemClass}>
+                      {t(link.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
           <button
             type="button"
