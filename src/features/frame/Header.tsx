@@ -1,13 +1,13 @@
 import { UserArea } from '../account';
 import { useT } from '../../i18n/useT';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { CategoriesMenu } from './CategoriesMenu';
 import { useNavLinks } from './navLinks';
 import { MenuIcon, SearchIcon } from '../../components/icons';
 import { PopoverCloseButton } from '../../components/PopoverCloseButton';
 import { CONTAINER } from './layout';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
+import { CategoryLinks } from './CategoryLinks';
 import { SearchBox } from './SearchBox';
 import { useFixedHeader } from './useFixedHeader';
 import { usePopover } from '../../components/usePopover';
@@ -91,7 +91,40 @@ export function Header() {
           </button>
           <UserArea />
         </div>
-        <MobileMenu id={menuId} panelRef={menuRef} onToggle={onMenuToggle} onNavigate={hideMenu} />
+        {/* The small screens' menu: a drawer from the left. Its links are in the page's HTML, so it opens
+            and its links work before the app's scripts. */}
+        <nav
+          id={menuId}
+          ref={menuRef}
+          popover="auto"
+          onToggle={onMenuToggle}
+          aria-label={t('frame.mainNav')}
+          className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-y-auto border-0 border-r border-base-300 bg-base-100 p-0 text-base-content shadow-xl backdrop:bg-black/40 lg:hidden"
+        >
+          <div className="flex justify-end border-b border-base-300 p-2">
+            <PopoverCloseButton popover={menuId} label={t('frame.closeMenu')} />
+          </div>
+          <ul className="menu w-full p-2 text-base">
+            <li>
+              <Link to="/" onClick={hideMenu}>
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li>
+              <details>
+                <summary>{t('nav.categories')}</summary>
+                <CategoryLinks onNavigate={hideMenu} />
+              </details>
+            </li>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={hideMenu}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div
           id={searchId}
           ref={searchRef}
