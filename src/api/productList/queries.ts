@@ -1,10 +1,21 @@
 import { experimental_streamedQuery as streamedQuery, queryOptions } from '@tanstack/react-query';
 import type { Product } from '../../contract';
-import { whenIdle } from '../../lib/whenIdle';
 import { parseItems, parseWhole } from '../parse';
 import { send } from '../http';
 import { productSchemas } from '../schemas';
 import { readList } from './readList';
+
+/**
+ * Resolves when the browser is next idle (no task queued, the frame painted), or after
+ * `timeoutMs` at the latest. For work that may wait for whatever the page is rendering.
+ */
+function whenIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof globalThis.requestIdleCallback === 'function')
+      globalThis.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}
 
 /** Enough for any first screen: the home page's 12 cards, the filter grid's first rows. */
 const FIRST_PRODUCTS = 48;

@@ -26,12 +26,7 @@ function TestCarousel(options: Omit<CarouselOptions, 'count'> & { count?: number
           <p key={i}>thing {i + 1}</p>
         ))}
       </Carousel>
-      <CarouselArrows
-        carousel={carousel}
-        previousLabel="Previous thing"
-        nextLabel="Next thing"
-        variant="overlay"
-      />
+      <CarouselArrows carousel={carousel} previousLabel="Previous thing" nextLabel="Next thing" />
       <CarouselDots carousel={carousel} />
     </section>
   );

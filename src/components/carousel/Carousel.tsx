@@ -71,50 +71,38 @@ export function Carousel({ carousel, label, className = '', slideClassName = '',
   );
 }
 
-const ARROWS = {
-  overlay:
-    'btn btn-circle btn-ghost absolute top-1/2 z-10 hidden -translate-y-1/2 text-primary hover:bg-base-100/60 lg:flex',
-  inline:
-    'btn btn-circle btn-sm btn-outline border-base-300 hover:border-primary hover:bg-primary hover:text-primary-content',
-};
+/** Over a slide's sides from lg up (inside a `relative` parent). */
+const OVERLAY_ARROW =
+  'btn btn-circle btn-ghost absolute top-1/2 z-10 hidden -translate-y-1/2 text-primary hover:bg-base-100/60 lg:flex';
+const INLINE_ARROW =
+  'btn btn-circle btn-sm btn-outline border-base-300 hover:border-primary hover:bg-primary hover:text-primary-content';
 
 interface CarouselArrowsProps {
   carousel: CarouselState;
   /** The buttons' accessible names, from the screen's catalog keys ("Previous slide", …). */
   previousLabel: string;
   nextLabel: string;
-  variant: keyof typeof ARROWS;
 }
 
-/**
- * Previous and next, wrapping: `overlay` over the row's sides from lg up
- * (inside a `relative` parent), `inline` as a pair beside a heading.
- */
-export function CarouselArrows({ carousel, previousLabel, nextLabel, variant }: CarouselArrowsProps) {
+/** Previous and next, wrapping, as a pair beside a heading. */
+export function CarouselArrows({ carousel, previousLabel, nextLabel }: CarouselArrowsProps) {
   if (carousel.positions < 2) return null;
   const { current, goTo } = carousel;
-  const size = variant === 'overlay' ? 28 : 16;
-  const buttons = (
-    <>
+  return (
+    <div className="flex gap-2">
       <button
         type="button"
-        className={`${ARROWS[variant]} ${variant === 'overlay' ? 'left-2' : ''}`}
+        className={INLINE_ARROW}
         aria-label={previousLabel}
         onClick={() => goTo(current - 1)}
       >
-        <Chevron direction="left" size={size} />
+        <Chevron direction="left" size={16} />
       </button>
-      <button
-        type="button"
-        className={`${ARROWS[variant]} ${variant === 'overlay' ? 'right-2' : ''}`}
-        aria-label={nextLabel}
-        onClick={() => goTo(current + 1)}
-      >
-        <Chevron direction="right" size={size} />
+      <button type="button" className={INLINE_ARROW} aria-label={nextLabel} onClick={() => goTo(current + 1)}>
+        <Chevron direction="right" size={16} />
       </button>
-    </>
+    </div>
   );
-  return variant === 'overlay' ? buttons : <div className="flex gap-2">{buttons}</div>;
 }
 
 const DOT = 'group flex size-6 items-center justify-center';
@@ -171,18 +159,14 @@ export function SlideArrows({
   index,
   previousLabel,
   nextLabel,
-}: Omit<CarouselArrowsProps, 'variant'> & { index: number }) {
+}: CarouselArrowsProps & { index: number }) {
   if (carousel.positions < 2 || !carousel.slideId) return null;
   return (
     <>
-      <a
-        className={`${ARROWS.overlay} left-2`}
-        aria-label={previousLabel}
-        {...slideLink(carousel, index - 1)}
-      >
+      <a className={`${OVERLAY_ARROW} left-2`} aria-label={previousLabel} {...slideLink(carousel, index - 1)}>
         <Chevron direction="left" size={28} />
       </a>
-      <a className={`${ARROWS.overlay} right-2`} aria-label={nextLabel} {...slideLink(carousel, index + 1)}>
+      <a className={`${OVERLAY_ARROW} right-2`} aria-label={nextLabel} {...slideLink(carousel, index + 1)}>
         <Chevron direction="right" size={28} />
       </a>
     </>

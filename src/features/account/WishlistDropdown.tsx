@@ -5,15 +5,19 @@ import { formatNumber } from '../../i18n/format';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { HeartIcon, useFavorites } from '../favorites';
-import { WishlistItem } from './WishlistItem';
+import { Link } from 'react-router';
+import { discountedPrice } from '../../lib/price';
+import { siteUrl } from '../../lib/siteUrl';
+import { closeDropdown } from './closeDropdown';
 
 /**
  * The header's wishlist (docs/product.md §2): w-80, at most 24rem (max-h-96) tall,
- * its list scrolling. On phones it is pulled right so it stays on screen.
+ * its list scrolling. On phones it is pulled right so it stays on screen. Each card opens its
+ * product's detail page.
  */
 export function WishlistDropdown() {
   const t = useT();
-  const { language } = usePreferences();
+  const { language, price } = usePreferences();
   const { favorites, query } = useFavorites();
   const count = favorites.length;
   const panelRef = useRef<HTMLElement>(null);
@@ -60,7 +64,33 @@ export function WishlistDropdown() {
           ) : (
             <ul className="flex min-h-0 flex-col gap-1 overflow-y-auto p-2">
               {favorites.map((favorite) => (
-                <WishlistItem key={favorite._id} favorite={favorite} />
+                <li key={favorite._id}>
+                  <Link
+                    to={`/detail/${favorite._id}`}
+                    onClick={closeDropdown}
+                    className="flex items-center gap-3 rounded-box p-2 hover:bg-base-200 focus-visible:bg-base-200"
+                  >
+                    <img
+                      src={siteUrl(favorite.thumbnail)}
+                      alt=""
+                      className="size-14 shrink-0 rounded-box bg-base-200 object-contain"
+                    />
+                    <span className="flex min-w-0 flex-col">
+                      <span data-backend-text className="truncate font-medium">
+                        {favorite.name}
+                      </span>
+                      <span className="text-sm">
+                        <span className="font-semibold text-primary">
+                          {price(discountedPrice(favorite.price, favorite.discount))}
+                        </span>
+                        {favorite.discount > 0 && <s className="ml-2 opacity-80">{price(favorite.price)}</s>}
+                      </span>
+                      <span className={`text-xs ${favorite.quantity > 0 ? 'text-success' : 'text-error'}`}>
+                        {favorite.quantity > 0 ? t('stock.inStock') : t('stock.stockOut')}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
               ))}
             </ul>
           )}

@@ -29,7 +29,7 @@ export function FilterSidebar({
   const t = useT();
   const hydrated = useHydrated();
   const fields = useEarlyInput<HTMLDivElement>(onEarlyInput);
-  const { id, ref, open, onToggle, hide } = usePopover<HTMLFormElement>();
+  const { id, ref, onToggle, hide, expanded } = usePopover<HTMLFormElement>();
   const applied = (event: FormEvent) => {
     event.preventDefault(); // the filters are in the URL already
     hide();
@@ -45,7 +45,7 @@ export function FilterSidebar({
             type="button"
             popoverTarget={id}
             className="btn btn-sm btn-outline lg:hidden"
-            aria-expanded={hydrated ? open : undefined}
+            aria-expanded={expanded}
           >
             {t('catalog.showFilters')}
           </button>

@@ -6,12 +6,12 @@ import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
 import { FavoriteHeart } from '../favorites';
-import { ProductPrice } from './ProductPrice';
-import { StockBadge } from './StockBadge';
+import { discountedPrice } from '../../lib/price';
 import { siteUrl } from '../../lib/siteUrl';
 
 /**
- * The grid card (docs/product.md §2, "Product card"). `eager` for the first
+ * The grid card (docs/product.md §2, "Product card"): the shown price (§9) with the original struck
+ * through when discounted, and the stock badge. `eager` for the first
  * screen of a grid: its picture is often the page's largest paint, and a lazy
  * image is only requested after layout (a high priority puts it before the
  * scripts that load meanwhile, Firebase's among them). Memoised: it sits in grids
@@ -25,7 +25,7 @@ export const ProductCard = memo(function ProductCard({
   eager?: boolean;
 }) {
   const t = useT();
-  const { language } = usePreferences();
+  const { language, price: format } = usePreferences();
   const { _id, name, thumbnail, rating, reviewsCount, price, discount, quantity } = product;
   return (
     <article className="card card-border h-full bg-base-100 transition-shadow hover:shadow-lg">
@@ -54,8 +54,22 @@ export const ProductCard = memo(function ProductCard({
           {name}
         </h3>
         <StarRating value={rating} count={reviewsCount} size="sm" />
-        <ProductPrice price={price} discount={discount} />
-        <StockBadge quantity={quantity} />
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-bold text-primary">
+            <span className="sr-only">{t('product.priceLabel')} </span>
+            {format(discountedPrice(price, discount))}
+          </span>
+          {discount > 0 && (
+            <del className="text-sm text-base-content/75">
+              <span className="sr-only">{t('product.originalPriceLabel')} </span>
+              {format(price)}
+            </del>
+          )}
+        </p>
+        {/* docs/product.md §4: 'In Stock' when quantity is above 0, otherwise 'Stock Out'. */}
+        <span className={`badge badge-sm font-medium ${quantity > 0 ? 'badge-success' : 'badge-error'}`}>
+          {t(quantity > 0 ? 'stock.inStock' : 'stock.stockOut')}
+        </span>
         <div className="card-actions mt-auto pt-1">
           <Link to={`/detail/${_id}`} className="btn btn-primary btn-sm btn-block">
             {t('product.viewDetails')}

@@ -1,5 +1,4 @@
 import { useT } from '../../i18n/useT';
-import { useHydrated } from '../../lib/useHydrated';
 import { CategoryLinks } from './CategoryLinks';
 import { ChevronDownIcon } from '../../components/icons';
 import { usePopover } from '../../components/usePopover';
@@ -10,15 +9,14 @@ import { usePopover } from '../../components/usePopover';
  */
 export function CategoriesMenu({ itemClass }: { itemClass: string }) {
   const t = useT();
-  const hydrated = useHydrated();
-  const { id, ref, open, onToggle, hide } = usePopover<HTMLDivElement>();
+  const { id, ref, open, onToggle, hide, expanded } = usePopover<HTMLDivElement>();
   return (
     <li>
       <button
         type="button"
         popoverTarget={id}
         className={`${itemClass} [anchor-name:--categories-menu]`}
-        aria-expanded={hydrated ? open : undefined}
+        aria-expanded={expanded}
       >
         {t('nav.categories')}
         <ChevronDownIcon className={`transition-transform ${open ? 'rotate-180' : ''}`} />

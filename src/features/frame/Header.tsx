@@ -1,15 +1,20 @@
 import { UserArea } from '../account';
 import { useT } from '../../i18n/useT';
-import { useHydrated } from '../../lib/useHydrated';
-import { DesktopMenu } from './DesktopMenu';
+import { Link, NavLink } from 'react-router';
+import { CategoriesMenu } from './CategoriesMenu';
+import { useNavLinks } from './navLinks';
 import { MenuIcon, SearchIcon } from '../../components/icons';
 import { PopoverCloseButton } from '../../components/PopoverCloseButton';
 import { CONTAINER } from './layout';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
+import { CategoryLinks } from './CategoryLinks';
 import { SearchBox } from './SearchBox';
 import { useFixedHeader } from './useFixedHeader';
 import { usePopover } from '../../components/usePopover';
+
+const ITEM =
+  'flex items-center gap-1 rounded-field px-3 py-2 text-sm font-semibold transition-colors hover:bg-primary/10 hover:text-primary';
+const itemClass = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ? 'text-primary' : ''}`;
 
 /**
  * Logo, menus, search toggle and the user area. Fixed to the top after 50 px
@@ -19,24 +24,21 @@ import { usePopover } from '../../components/usePopover';
  */
 export function Header() {
   const t = useT();
-  const hydrated = useHydrated();
+  const navLinks = useNavLinks();
   const { fixed, headerRef, height } = useFixedHeader();
   const {
     id: menuId,
     ref: menuRef,
-    open: menuOpen,
     onToggle: onMenuToggle,
     hide: hideMenu,
+    expanded: menuExpanded,
   } = usePopover<HTMLElement>();
   const {
     id: searchId,
     ref: searchRef,
-    open: searchOpen,
     onToggle: onSearchToggle,
+    expanded: searchExpanded,
   } = usePopover<HTMLDivElement>();
-  // Before the app runs, the browser says whether a popover's button has opened it; a value
-  // written into the HTML would be wrong as soon as the shopper opened it.
-  const expanded = (open: boolean) => (hydrated ? open : undefined);
 
   return (
     // Until the header has been measured, the wrapper holds its bar's height (h-16 / lg:h-[72px] and
@@ -53,26 +55,76 @@ export function Header() {
             popoverTarget={menuId}
             className="btn btn-square btn-ghost btn-sm lg:hidden"
             aria-label={t('frame.menu')}
-            aria-expanded={expanded(menuOpen)}
+            aria-expanded={menuExpanded}
           >
             <MenuIcon />
           </button>
           <Logo />
           <div className="flex flex-1 justify-center">
-            <DesktopMenu />
+            {/* Home, Categories, (Dashboard), Blog, Contact, Trending Products on wide screens. */}
+            <nav aria-label={t('frame.mainNav')} className="hidden lg:block">
+              <ul className="flex items-center gap-1">
+                <li>
+                  <NavLink to="/" end className={itemClass}>
+                    {t('nav.home')}
+                  </NavLink>
+                </li>
+                <CategoriesMenu itemClass={ITEM} />
+                {navLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={itemClass}>
+                      {t(link.labelKey)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
           <button
             type="button"
             popoverTarget={searchId}
             className="btn btn-circle btn-ghost btn-sm"
             aria-label={t('frame.search')}
-            aria-expanded={expanded(searchOpen)}
+            aria-expanded={searchExpanded}
           >
             <SearchIcon />
           </button>
           <UserArea />
         </div>
-        <MobileMenu id={menuId} panelRef={menuRef} onToggle={onMenuToggle} onNavigate={hideMenu} />
+        {/* The small screens' menu: a drawer from the left. Its links are in the page's HTML, so it opens
+            and its links work before the app's scripts. */}
+        <nav
+          id={menuId}
+          ref={menuRef}
+          popover="auto"
+          onToggle={onMenuToggle}
+          aria-label={t('frame.mainNav')}
+          className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-y-auto border-0 border-r border-base-300 bg-base-100 p-0 text-base-content shadow-xl backdrop:bg-black/40 lg:hidden"
+        >
+          <div className="flex justify-end border-b border-base-300 p-2">
+            <PopoverCloseButton popover={menuId} label={t('frame.closeMenu')} />
+          </div>
+          <ul className="menu w-full p-2 text-base">
+            <li>
+              <Link to="/" onClick={hideMenu}>
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li>
+              <details>
+                <summary>{t('nav.categories')}</summary>
+                <CategoryLinks onNavigate={hideMenu} />
+              </details>
+            </li>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={hideMenu}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div
           id={searchId}
           ref={searchRef}

@@ -69,9 +69,8 @@ function ChoiceLink<T extends string>({
  */
 export function LanguageChoice() {
   const t = useT();
-  const hydrated = useHydrated();
   const { language, setLanguage } = usePreferences();
-  const { id, ref, open, onToggle, hide } = usePopover<HTMLDivElement>();
+  const { id, ref, onToggle, hide, expanded } = usePopover<HTMLDivElement>();
   const choose = (next: Language) => {
     hide();
     setLanguage(next);
@@ -83,7 +82,7 @@ export function LanguageChoice() {
         popoverTarget={id}
         className={`${CHOICE} gap-1 [anchor-name:--language-menu]`}
         aria-label={t('pref.languageIs', { language: LANGUAGE_NAMES[language] })}
-        aria-expanded={hydrated ? open : undefined}
+        aria-expanded={expanded}
       >
         <span lang={language}>{SHORT_NAMES[language]}</span>
         <ChevronDownIcon />

@@ -4,13 +4,15 @@ import { StarRating } from '../../components/StarRating';
 import { formatNumber } from '../../i18n/format';
 import { useT } from '../../i18n/useT';
 import type { Product } from '../../contract';
-import { secondsFromCountdown, useCountdown } from '../../lib/countdown';
+import { secondsFromCountdown, splitSeconds, useCountdown } from '../../lib/countdown';
 import { discountedPrice } from '../../lib/price';
-import { LikeButton } from './LikeButton';
-import { OfferCountdown } from './OfferCountdown';
+import { useState } from 'react';
 import { siteUrl } from '../../lib/siteUrl';
 
-/** A best-seller card (docs/product.md §2): offer countdown, stock label, local heart. */
+/**
+ * A best-seller card (docs/product.md §2): the offer's days, hours, minutes and seconds left, a stock
+ * label, and a heart that toggles on this page only, with no call (§4).
+ */
 export function BestSellerCard({ product }: { product: Product }) {
   const t = useT();
   const { price, language } = usePreferences();
@@ -18,6 +20,16 @@ export function BestSellerCard({ product }: { product: Product }) {
   const showBadge = product.discount > 0 && secondsLeft > 0;
   const inStock = product.quantity > 0;
   const detail = `/detail/${product._id}`;
+  const [liked, setLiked] = useState(false);
+  // Two digits, in the language's digits (০৯ in Bengali).
+  const pad = (n: number) => formatNumber(n, language).padStart(2, formatNumber(0, language));
+  const { days, hours, minutes, seconds } = splitSeconds(secondsLeft);
+  const timeLeft = [
+    [pad(days), t('time.daysShort')],
+    [pad(hours), t('time.hrs')],
+    [pad(minutes), t('time.min')],
+    [pad(seconds), t('time.sec')],
+  ] as const;
 
   return (
     <article className="relative flex gap-3 rounded-box border border-base-300 bg-base-100 p-3 shadow-sm transition hover:shadow-lg sm:flex-col sm:p-4">
@@ -26,7 +38,26 @@ export function BestSellerCard({ product }: { product: Product }) {
           {t('home.percentOff', { discount: formatNumber(product.discount, language) })}
         </span>
       )}
-      <LikeButton name={product.name} className="absolute right-2 top-2 z-10" />
+      <button
+        type="button"
+        aria-label={t('home.like', { name: product.name })}
+        aria-pressed={liked}
+        onClick={() => setLiked((value) => !value)}
+        className={`btn btn-circle btn-ghost btn-sm ${liked ? 'text-error' : 'text-base-content/60'} absolute right-2 top-2 z-10`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          fill={liked ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        >
+          <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
+        </svg>
+      </button>
       <Link
         to={detail}
         className="w-28 shrink-0 self-start overflow-hidden rounded-field bg-base-200 sm:w-full"
@@ -63,7 +94,21 @@ export function BestSellerCard({ product }: { product: Product }) {
         >
           {inStock ? t('stock.inStock') : t('stock.outOfStock')}
         </p>
-        <OfferCountdown secondsLeft={secondsLeft} />
+        <div>
+          {/* role=timer: read on demand, not announced every second */}
+          <div role="timer" aria-label={t('home.offerTimeLeft')} className="grid grid-cols-4 gap-1.5">
+            {timeLeft.map(([value, unit]) => (
+              <span
+                key={unit}
+                className="flex flex-col items-center rounded-field bg-base-200 py-1 leading-tight"
+              >
+                <span className="text-base font-bold tabular-nums">{value}</span>
+                <span className="text-[10px] uppercase opacity-70">{unit}</span>
+              </span>
+            ))}
+          </div>
+          <p className="mt-1 text-center text-xs text-base-content/70">{t('home.offerRemains')}</p>
+        </div>
         <Link to={detail} className="btn btn-primary btn-sm mt-1">
           {t('home.addToCart')}
           <span className="sr-only" data-backend-text>

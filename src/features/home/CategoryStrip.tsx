@@ -4,11 +4,13 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import { CATEGORY_STRIP_BREAKPOINTS } from '../../lib/breakpoints';
 import { useT } from '../../i18n/useT';
-import { CategoryTile } from './CategoryTile';
+import { Link } from 'react-router';
+import { categoryHref } from '../frame';
+import { siteUrl } from '../../lib/siteUrl';
 import { SectionHeading } from './SectionHeading';
 
 /**
- * Every category with its picture; each opens the filter page for it. Items
+ * Every category with its picture in a circle and its name; each opens the filter page for it. Items
  * per view, docs/product.md §9: 4, 5 from 480 px, 6 from 768, 7 from 1024, 9
  * from 1280 (CATEGORY_STRIP_BREAKPOINTS, checked at six widths by
  * e2e/storefront/home.spec.ts); 12 px apart.
@@ -30,7 +32,6 @@ export function CategoryStrip() {
               carousel={carousel}
               previousLabel={t('home.previousCategories')}
               nextLabel={t('home.nextCategories')}
-              variant="inline"
             />
           )
         }
@@ -43,7 +44,28 @@ export function CategoryStrip() {
       {data && data.length > 0 && (
         <Carousel carousel={carousel} label={t('nav.categories')} slideClassName="py-1">
           {data.map((category) => (
-            <CategoryTile key={category.id} category={category} />
+            <Link
+              key={category.id}
+              to={categoryHref(category.name)}
+              className="group flex flex-col items-center gap-2 rounded-box p-1 text-center"
+            >
+              <span className="flex aspect-square w-full max-w-28 items-center justify-center rounded-full border border-base-300 bg-base-200 p-3 transition group-hover:border-primary group-hover:shadow-md">
+                <img
+                  src={siteUrl(category.image)}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  className="h-full w-full object-contain"
+                />
+              </span>
+              <span
+                data-backend-text
+                className="text-xs font-semibold leading-tight group-hover:text-primary sm:text-sm"
+              >
+                {category.name}
+              </span>
+            </Link>
           ))}
         </Carousel>
       )}

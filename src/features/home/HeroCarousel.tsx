@@ -1,6 +1,7 @@
 import { Carousel, CarouselDots, SlideArrows, useCarousel } from '../../components/carousel';
 import { useT } from '../../i18n/useT';
-import { HeroSlide } from './HeroSlide';
+import { siteUrl } from '../../lib/siteUrl';
+import { usePreferences } from '../../preferences/PreferencesProvider';
 import { HERO_AUTOPLAY_MS, HOME_SLIDES } from './slides';
 
 const slideId = (index: number) => `hero-slide-${index + 1}`;
@@ -9,10 +10,13 @@ const slideId = (index: number) => `hero-slide-${index + 1}`;
  * The home carousel (docs/product.md §2): arrows from lg up, clickable bullets,
  * wheel and keyboard, autoplay every 5 s that goes on after the shopper
  * interacts. The first slide is the page's largest paint and renders with the page.
- * Arrows and bullets are links to the slides: they work before the app's scripts run.
+ * Arrows and bullets are links to the slides: they work before the app's scripts run. From lg up
+ * a slide's text sits over the pale left part of its illustration; on smaller screens, below it.
+ * The first slide's image is the page's largest paint, so only later slides load lazily.
  */
 export function HeroCarousel() {
   const t = useT();
+  const { price } = usePreferences();
   const carousel = useCarousel({ count: HOME_SLIDES.length, autoplayMs: HERO_AUTOPLAY_MS, slideId });
   return (
     <section aria-label={t('home.featuredOffers')} className="relative">
@@ -24,7 +28,42 @@ export function HeroCarousel() {
       >
         {HOME_SLIDES.map((slide, index) => (
           <div key={slide.title}>
-            <HeroSlide slide={slide} first={index === 0} />
+            <div className="relative overflow-hidden rounded-box bg-[#eef7ea] text-slate-900">
+              <img
+                src={siteUrl(slide.image)}
+                alt={t(slide.alt)}
+                width={1200}
+                height={500}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                className="h-44 w-full object-cover object-right sm:h-64 md:h-72 lg:h-auto lg:object-center"
+              />
+              <div className="flex flex-col items-start gap-3 px-5 pt-4 pb-12 sm:px-8 lg:absolute lg:inset-y-0 lg:left-0 lg:w-[52%] lg:justify-center lg:gap-4 lg:pb-10 lg:pl-16 xl:pl-20">
+                <h2 className="text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl lg:text-4xl xl:text-5xl">
+                  {t(slide.title)}
+                </h2>
+                <p className="max-w-md text-sm text-slate-700 sm:text-base xl:text-lg">
+                  {t(slide.description)}
+                </p>
+                <p className="flex items-baseline gap-3">
+                  <s className="text-base text-slate-600 xl:text-lg">
+                    <span className="sr-only">{t('product.originalPriceLabel')} </span>
+                    {price(slide.price)}
+                  </s>
+                  <span className="text-2xl font-bold text-green-700 xl:text-3xl">
+                    <span className="sr-only">{t('home.now')} </span>
+                    {price(slide.discountPrice)}
+                  </span>
+                </p>
+                {/* Shop Now does nothing yet (docs/product.md §10). */}
+                <button
+                  type="button"
+                  className="btn border-0 bg-green-700 text-white shadow-md hover:bg-green-800 xl:btn-lg"
+                >
+                  {t('home.shopNow')}
+                </button>
+              </div>
+            </div>
             <SlideArrows
               carousel={carousel}
               index={index}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { resetDemoData } from '../../api/demoReset';
+import { requestJson } from '../../api/http';
 import { useAuth } from '../../auth/AuthContext';
 import { confirmAction, showToast } from '../../components/alerts';
 import { useT } from '../../i18n/useT';
@@ -45,7 +45,7 @@ export function useDemoReset(reload: () => void) {
     setResetting(true);
     try {
       await logout();
-      await resetDemoData();
+      await requestJson('reset the demo data', '__demo/reset', { method: 'POST' });
       markResetDone();
     } finally {
       reload();

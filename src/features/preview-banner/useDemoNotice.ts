@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchDemoStatus } from '../../api/demoStatus';
+import { requestJson } from '../../api/http';
 import { usePageLoaded } from '../../lib/afterPageLoad';
 
 /** What the demo banner tells a visitor about their browser's storage, instead of its usual line. */
@@ -13,7 +13,16 @@ export type DemoNotice = 'banner.demoNotKept' | 'banner.demoSetAside' | undefine
 export function useDemoNotice(demo: boolean): DemoNotice {
   const { data } = useQuery({
     queryKey: ['__demo', 'status'],
-    queryFn: fetchDemoStatus,
+    // The demo build's in-browser backend (mocks/browser.ts): whether this browser refused to keep
+    // a change (storage full or blocked), or the visitor's earlier changes could not be read on this
+    // page load and were set aside. No other backend has the route.
+    queryFn: async () => {
+      const data = (await requestJson('check the demo storage', '__demo/status', { timeout: 3000 })) as {
+        kept?: unknown;
+        setAside?: unknown;
+      } | null;
+      return { kept: data?.kept !== false, setAside: data?.setAside === true };
+    },
     enabled: usePageLoaded() && demo,
     retry: false,
   });

@@ -1,10 +1,40 @@
-import { clearScenario as clearOnBackend, switchScenario as switchOnBackend } from '../../api/stubScenario';
+import { requestJson } from '../../api/http';
 import { controlKeyHeaders } from './controlKey';
 
-export { fetchScenarios, type ScenarioInfo, type ScenarioStatus } from '../../api/stubScenario';
+/** One scenario as the fake backend's `/__stub/scenario` lists it (mocks/scenarios.ts). */
+export interface ScenarioInfo {
+  name: string;
+  description: string;
+}
 
-export const switchScenario = (name: string) => switchOnBackend(name, controlKeyHeaders());
-export const clearScenario = () => clearOnBackend(controlKeyHeaders());
+export interface ScenarioStatus {
+  current: string;
+  scenarios: ScenarioInfo[];
+}
+
+/*
+ * The fake backend's scenario route (not part of the product contract). The same
+ * URL works with the stub and with MSW (the worker answers it inside the tab); a
+ * real backend has none, and then there is nothing to show. Only the dev/demo
+ * scenario feature has it, so production builds leave it out.
+ */
+const PATH = '__stub/scenario';
+
+export const fetchScenarios = async () => (await requestJson('list the scenarios', PATH)) as ScenarioStatus;
+
+/** A switch changes the backend for everyone who uses it: off this machine the stub wants its control key. */
+export const switchScenario = async (name: string) =>
+  (await requestJson('switch the scenario', PATH, {
+    method: 'POST',
+    json: { name },
+    headers: controlKeyHeaders(),
+  })) as ScenarioStatus;
+
+export const clearScenario = async () =>
+  (await requestJson('clear the scenario', PATH, {
+    method: 'DELETE',
+    headers: controlKeyHeaders(),
+  })) as ScenarioStatus;
 
 /** The current page with `?scenario=` set (or removed): a link someone can send. */
 export function scenarioHref(name: string | null, location: Location = window.location): string {
