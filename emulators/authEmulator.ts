@@ -34,7 +34,7 @@ export async function createAccount(
   return { uid: String(created.localId), idToken: String(created.idToken) };
 }
 
-/** Waits until the emulator answers (a few seconds after it starts, decision 035). */
+/** Waits until the emulator answers (a few seconds after it starts: docs/toolchain.md). */
 export async function waitForEmulator(base = emulatorUrl(), timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

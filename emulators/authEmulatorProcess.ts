@@ -57,7 +57,7 @@ export async function startAuthEmulator(ports: EmulatorPorts) {
     clearTimeout(timer);
   };
   try {
-    // Generous: a busy host stretches its start (patches/, decision 035).
+    // Generous: a busy host stretches its start (patches/, docs/toolchain.md).
     await Promise.race([waitForEmulator(url, 240_000), exited]);
   } catch (error) {
     // Never leave a half-started emulator holding the ports.
