@@ -221,9 +221,11 @@ const steps: Record<string, EarlyTap> = {
     path: '/login',
     async before(page) {
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeDisabled();
     },
     async after(page) {
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Show password' })).toBeEnabled();
     },
   },
 };

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 import { EyeIcon } from './icons';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & { label?: string; error?: string };
@@ -9,6 +10,8 @@ export function PasswordField({ label, error, ...input }: Props) {
   const t = useT();
   const id = useId();
   const [shown, setShown] = useState(false);
+  // Before the app runs a tap could not show the password: the toggle waits for React, as the submit does.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -27,6 +30,7 @@ export function PasswordField({ label, error, ...input }: Props) {
           type="button"
           className="btn btn-ghost btn-sm btn-square"
           aria-label={shown ? t('field.hidePassword') : t('field.showPassword')}
+          disabled={!hydrated}
           onClick={() => setShown((value) => !value)}
         >
           <EyeIcon crossed={shown} />
