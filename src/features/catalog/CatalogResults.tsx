@@ -33,8 +33,7 @@ export function CatalogResults({ list, products }: CatalogResultsProps) {
       </NothingShown>
     );
   }
-  // Only a long catalog comes in two parts (docs/decisions/036), so its first products are windowed
-  // already. The first screen in the HTML is a plain grid: the build knows no viewport to window.
+  // A long catalog's first products are windowed already (decision 036); the build knows no viewport.
   return (
     <ProductGrid
       products={products}

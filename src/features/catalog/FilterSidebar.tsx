@@ -12,11 +12,8 @@ const PANEL =
   'lg:static lg:flex lg:max-h-none lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:shadow-none';
 
 /**
- * "Widget Filters": a 259 px column from lg (docs/product.md §9). On small screens "Show filters"
- * opens the filters as a sheet over the page (a popover), so the products stay in reach.
- * The filters are a `<form method="get">` whose fields are the URL's own parameters: before
- * the app's scripts run, "Apply filters" loads the filtered page; once the app runs, every
- * change applies at once and the form is never sent.
+ * "Widget Filters" (docs/product.md §9): a column from lg, a popover sheet on small screens. A GET form
+ * of the URL's own parameters: sent before the app runs; once it runs, each change applies at once.
  */
 export function FilterSidebar({
   children,

@@ -20,13 +20,10 @@ interface PriceInputProps {
 const STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1 };
 
 /**
- * An amount box in the chosen currency, in the language's digits (`১৫০০`). A text box, since
- * a number box takes no Bengali digits, announced as the spinbutton a number box is. Every
- * readable keystroke is applied (the parent clamps it), but the box keeps what was typed until
- * it loses focus: typing "500" must not be clamped to the lower bound at the "5". The text is
- * held from focus on, so bounds that arrive with the products never rewrite it under the caret.
- * Before the app runs the box is empty (the bounds as its placeholder): an untouched box sends no
- * bound with the filter form, and what was typed there is applied once the app runs (useCatalogFilters).
+ * An amount box in the language's digits: a text box (a number box takes no Bengali digits) announced
+ * as a spinbutton. Each keystroke is applied (the parent clamps), but the text typed is held from focus
+ * to blur, so "500" is not clamped at the "5". Empty before the app runs, so an untouched box sends no
+ * bound with the filter form.
  */
 export function PriceInput({ id, name, label, value, limits, onValue }: PriceInputProps) {
   const { currency, language } = usePreferences();

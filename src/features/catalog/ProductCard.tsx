@@ -10,12 +10,8 @@ import { discountedPrice } from '../../lib/price';
 import { siteUrl } from '../../lib/siteUrl';
 
 /**
- * The grid card (docs/product.md §2, "Product card"): the shown price (§9) with the original struck
- * through when discounted, and the stock badge. `eager` for the first
- * screen of a grid: its picture is often the page's largest paint, and a lazy
- * image is only requested after layout (a high priority puts it before the
- * scripts that load meanwhile, Firebase's among them). Memoised: it sits in grids
- * of hundreds, and a filter change should only render the cards that change.
+ * The grid card (docs/product.md §2). `eager` for a grid's first screen: often the largest paint, and a
+ * lazy image waits for layout. Memoised, so a filter change renders only the cards that change.
  */
 export const ProductCard = memo(function ProductCard({
   product,

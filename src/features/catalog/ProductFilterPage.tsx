@@ -37,13 +37,8 @@ export default function ProductFilterPage() {
 
   return (
     <main className="mx-auto w-full max-w-[1360px] px-4 pb-16 sm:px-6">
-      {/*
-        The banner, named by the category. Its produce is a picture in the
-        prerendered HTML, fetched first: the largest thing the first screen shows before any data.
-        On phones it sits faded under the text instead of beside it, at a fixed height: as tall as the
-        banner, it grew with the text when a slow network's HTML painted the banner before its text
-        (layout shift 0.05 in Lighthouse's throttled loads, decision 025).
-      */}
+      {/* The banner's picture is in the prerendered HTML, fetched first; on phones it sits faded under
+          the text at a fixed height, so late text does not shift layout (decision 025). */}
       <section
         aria-labelledby="catalog-title"
         className="relative mt-4 overflow-hidden rounded-box bg-linear-to-r from-emerald-800 to-emerald-500 px-6 py-8 text-white sm:px-10 sm:py-12"
@@ -74,12 +69,8 @@ export default function ProductFilterPage() {
           <p className="mt-2 text-sm text-white/90 sm:text-base">{t('catalog.bannerText')}</p>
         </div>
       </section>
-      {/*
-        The product's 'Showing all N Catagory' (its wording, kept; docs/product.md §2) is ambiguous: N
-        here is the number of products the current filters show, the number that changes as a shopper
-        filters, while 'Show:' carries the total. Rendered (invisible) before the products arrive, so
-        the page below does not jump when they do.
-      */}
+      {/* 'Showing all N Catagory' (wording kept, docs/product.md §2): N is the filtered count, 'Show:'
+          the total. Rendered invisible before the products arrive, so the page does not jump. */}
       <div
         aria-hidden={!complete}
         className={`my-4 flex flex-wrap items-center justify-between gap-2 rounded-box bg-base-200 px-4 py-3 text-sm ${complete ? '' : 'invisible'}`}

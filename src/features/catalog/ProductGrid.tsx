@@ -6,11 +6,8 @@ import { ProductCard } from './ProductCard';
 import { WindowedProductGrid } from './WindowedProductGrid';
 
 /**
- * The filter grid: 2 columns, 3 from md, 4 from lg, 5 from xl (docs/product.md §9).
- * Small lists render every card; large catalogs render only the rows near the
- * viewport, so a filter change costs the same at 100 or 10,000 products.
- * Memoised on the (memoised) filtered list: the page's second render, when
- * the URL catches up with a control, does not render the grid again.
+ * The filter grid (docs/product.md §9): every card for small lists, only rows near the viewport for large
+ * ones. Memoised on the filtered list, so the render when the URL catches up skips the grid.
  */
 export const ProductGrid = memo(function ProductGrid({
   products,
@@ -20,21 +17,13 @@ export const ProductGrid = memo(function ProductGrid({
   products: readonly Product[];
   /** Forced on for a long catalog's first products, so the grid is not swapped when the rest arrives. */
   windowed?: boolean;
-  /**
-   * The first screen the build writes into the HTML: its pictures are not fetched first. React
-   * preloads a high-priority picture at the top of the page, where the cards' took the line from
-   * the scripts (docs/performance.md, decision 043).
-   */
+  /** The build's first screen in the HTML: its pictures are not eager, not to delay the scripts (decision 043). */
   inHtml?: boolean;
 }) {
   if (windowed) return <WindowedProductGrid products={products} />;
   return <WholeGrid products={products} inHtml={inHtml} />;
 });
 
-/**
- * Every card, in one render: the first screen's are in the page's HTML already (the build's
- * query cache, src/app/firstScreen.ts), and the backend's list renders in a transition (useProductList).
- */
 function WholeGrid({ products, inHtml }: { products: readonly Product[]; inHtml: boolean }) {
   const t = useT();
   return (

@@ -10,19 +10,10 @@ import { useGridColumns } from './useGridColumns';
 
 /** A card (square image, name, stars, price, stock, button) plus the row gap; rows are then measured. */
 const ESTIMATED_ROW_HEIGHT = 400;
-/**
- * Rows rendered beyond each edge of the viewport, so a quick scroll does not
- * show blank space. Only once the page has loaded: before that nobody has
- * scrolled, and the first screen's render and commit would be ~twice the cards.
- */
+/** Rows beyond each edge of the viewport against blank space on a quick scroll; only once the page has loaded. */
 const OVERSCAN_ROWS = 2;
 
-/**
- * Where the list starts on the page, below the header, the banner and the
- * results bar, until it is measured: 434 px from lg up, 509-561 px below. With
- * 0 the first render took the whole window for the list, a third more cards
- * than the window shows; a guess on the low side never leaves a visible row out.
- */
+/** Where the list starts on the page until measured (its lg-up offset): a low guess never leaves a visible row out. */
 const LIST_OFFSET_GUESS = 434;
 
 const measureRow = (
@@ -36,10 +27,8 @@ const viewport = () =>
   typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
 
 /**
- * The grid for large catalogs: rows of `columns` cards, only those near the
- * viewport in the DOM, scrolled by the window so the page scrolls as before.
- * Still one list for assistive technology: every card is a listitem carrying
- * its position in, and the size of, the whole list.
+ * The grid for large catalogs: only the rows near the viewport are in the DOM, scrolled by the window.
+ * Still one list for assistive technology: each listitem carries its position in the whole list.
  */
 export function WindowedProductGrid({ products }: { products: readonly Product[] }) {
   const t = useT();
@@ -55,8 +44,7 @@ export function WindowedProductGrid({ products }: { products: readonly Product[]
     overscan: usePageLoaded() ? OVERSCAN_ROWS : 0,
     scrollMargin: useDocumentOffset(listRef, LIST_OFFSET_GUESS),
     initialRect: viewport(),
-    // Mounted, the virtualizer scrolls the window to this: where the shopper already is, not the
-    // top (the grid mounts when a filter crosses WINDOWING_THRESHOLD, and on back to this page).
+    // Mounted, the virtualizer scrolls the window here: keep the shopper where they are, not the top.
     initialOffset: () => window.scrollY,
   });
   return (
@@ -77,7 +65,7 @@ export function WindowedProductGrid({ products }: { products: readonly Product[]
           style={{
             transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            // Overscan rows sit off screen: the browser skips their style, layout and paint until they scroll in.
+            // The browser skips off-screen (overscan) rows' style, layout and paint.
             contentVisibility: 'auto',
             containIntrinsicSize: `auto ${ESTIMATED_ROW_HEIGHT}px`,
           }}

@@ -7,15 +7,8 @@ export type StockFilter = 'all' | 'in' | 'out';
 export type PriceRange = readonly [min: number, max: number];
 
 /**
- * The filter state as the URL holds it (`?category=&min=&max=&currency=&stock=`), so a
- * link reproduces the view. A missing min/max means "follow the loaded
- * products' lowest/highest price", which is how the range resets when
- * products load (docs/product.md §4) without anything being written to the URL.
- *
- * min and max are kept in the currency the shopper typed them in (`?max=1500&currency=Tk`),
- * not in dollars: 1500 Tk is $12.2950819..., which no short URL holds exactly, and a
- * bound that went through dollars came back as 1500.2 Tk. A link read in the other
- * currency converts once, to that currency's precision (activeRange).
+ * The filter state as the URL holds it. A missing min/max follows the products' lowest/highest price
+ * (docs/product.md §4). min/max stay in the typed currency: a taka bound has no exact short dollar form.
  */
 export interface FilterState {
   category: string | null;
@@ -67,10 +60,7 @@ export function parseFilters(params: URLSearchParams): FilterState {
   };
 }
 
-/**
- * Writes the filters into a copy of `base` (other params survive). Defaults
- * are left out, so the plain /productFilter URL stays plain.
- */
+/** Writes the filters into a copy of `base` (other params survive); defaults are left out. */
 export function serializeFilters(state: FilterState, base?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of FILTER_KEYS) params.delete(key);
@@ -83,11 +73,7 @@ export function serializeFilters(state: FilterState, base?: URLSearchParams): UR
   return params;
 }
 
-/**
- * The price a shopper sees on the card. Filtering and the range bounds both
- * use it: a "maximum $5" filter that hid a card showing $4.50 (because its
- * undiscounted price is $6) would look broken.
- */
+/** The price the card shows: filtering and the range bounds both use it, so they match what is seen. */
 export function shownPrice(product: Pick<Product, 'price' | 'discount'>): number {
   return discountedPrice(product.price, product.discount);
 }
@@ -110,10 +96,7 @@ export function priceCeiling(bounds: PriceRange): number {
   return Math.max(MIN_PRICE_CEILING, bounds[1]);
 }
 
-/**
- * The products' dollar bounds and the inputs' limits in `currency`, as whole typed steps
- * that still hold every price: a lowest price of ৳303.78 starts the minimum at 303.
- */
+/** The products' bounds and the inputs' limits in `currency`, rounded outward to typed steps. */
 export function priceScale(
   usdBounds: PriceRange,
   currency: Currency,
@@ -143,11 +126,7 @@ export function withUpper([min]: PriceRange, value: number, limits: PriceRange):
   return [min, Math.max(clamp(value, limits), min)];
 }
 
-/**
- * The range in force, in `currency` (bounds and limits from priceScale): the URL's ends,
- * converted once if the link was written in the other currency, or the products' bounds
- * where the URL has none.
- */
+/** The range in force, in `currency`: the URL's ends (converted once if needed), else the products' bounds. */
 export function activeRange(
   state: FilterState,
   currency: Currency,
@@ -179,11 +158,7 @@ export function sameCategory(a: string, b: string): boolean {
   return categoryKey(a) === categoryKey(b);
 }
 
-/**
- * The category test for one filtering pass. A catalog has few distinct
- * category strings, so each is normalised once and remembered, instead of
- * trimming and lower-casing two strings for each of 10,000 products.
- */
+/** The category test for one pass: each distinct category string is normalised once and remembered. */
 function categoryMatcher(category: string | null): (name: string) => boolean {
   if (category === null) return () => true;
   const wanted = categoryKey(category);
@@ -205,14 +180,10 @@ function productMatcher({ category, range, currency, stock }: FilterCriteria): (
     if (stock === 'in' && product.quantity <= 0) return false;
     if (stock === 'out' && product.quantity > 0) return false;
     if (!inCategory(product.category)) return false;
-    // The one conversion: the card's price as it reads in the chosen currency, against what was typed.
+    // The card's price as it reads in the chosen currency, against what was typed.
     const price = shownAmount(shownPrice(product), currency);
     return price >= range[0] && price <= range[1];
   };
-}
-
-export function matchesFilters(product: Product, criteria: FilterCriteria): boolean {
-  return productMatcher(criteria)(product);
 }
 
 /** The products matching every filter, in their original order (one linear pass). */

@@ -1,11 +1,6 @@
 import { itemsPerView, type Breakpoint } from '../../lib/breakpoints';
 
-/**
- * Cards per row on /productFilter (docs/product.md §9): 2, then 3 from md, 4 from
- * lg, 5 from xl. Tailwind's md/lg/xl viewport widths, so the windowed grid
- * chunks its rows exactly as the plain grid's `md:grid-cols-3 ...` classes lay
- * out theirs.
- */
+/** Cards per row on /productFilter (docs/product.md §9), at Tailwind's md/lg/xl widths like the plain grid. */
 export const PRODUCT_GRID_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 0, items: 2 },
   { minWidth: 768, items: 3 },
@@ -18,12 +13,8 @@ export function columnsForWidth(width: number): number {
 }
 
 /**
- * Up to this many products the grid renders every card; above it, only the
- * rows near the viewport. It is the seeded catalog's size: the demo grid and
- * every filtered view of it stay whole, so tests, screenshots and crawlers see
- * every card. It is not higher because a card is ~50 elements with a few
- * hooks: a hundred of them already take a frame budget several times over on
- * a slow machine, while a window is ~20 cards at any catalog size.
+ * Up to this many products the grid renders every card; above it, only the rows near the viewport.
+ * It is the seeded catalog's size, so the demo grid stays whole for tests, screenshots and crawlers.
  */
 export const WINDOWING_THRESHOLD = 80;
 
@@ -41,11 +32,7 @@ export function rowItems<T>(items: readonly T[], row: number, columns: number): 
   return items.slice(row * width, (row + 1) * width);
 }
 
-/**
- * A row that has no layout (inside `display: none`, or in jsdom) measures 0;
- * keeping the estimate instead stops every row from collapsing into the
- * viewport, which would render the whole catalog at once.
- */
+/** A row without layout (`display: none`, jsdom) measures 0: keep the estimate, or every row would render. */
 export function measuredOrEstimate(measured: number, estimate: number): number {
   return measured > 0 ? measured : estimate;
 }
@@ -56,10 +43,7 @@ export const EAGER_CARDS = 4;
 /** Rows of cards in a first screen (a desktop shows two and a half; a phone under two). */
 export const FIRST_SCREEN_ROWS = 3;
 
-/**
- * The cards of a first screen: three rows at this width, so 6 on a phone and
- * 15 on a wide desktop (the build's HTML holds the widest's: FILTER_FIRST_SCREEN).
- */
+/** The cards of a first screen at this width (the build's HTML holds the widest's: FILTER_FIRST_SCREEN). */
 export function firstScreenCards(columns: number): number {
   return Math.max(1, columns) * FIRST_SCREEN_ROWS;
 }

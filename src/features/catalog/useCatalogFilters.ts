@@ -26,12 +26,9 @@ const NO_PRODUCTS: readonly Product[] = [];
 const ANY_PRICE: PriceRange = [0, Infinity];
 
 /**
- * The filter page's state, read from and written to the URL search params.
- * Slider and input changes replace the history entry (dragging would
- * otherwise leave hundreds of entries); category links push one. Range,
- * stock and the clicked category are echoed locally so the page answers in
- * the click's own render, not in the router's later, interruptible one.
- * The range is in the chosen currency, as the shopper types and reads it.
+ * The filter page's state in the URL. Range and stock changes replace the history entry (a drag would
+ * leave hundreds); category links push one. Range, stock and category are echoed locally so the page
+ * answers in the click's own render, not the router's later one. The range is in the chosen currency.
  */
 export function useCatalogFilters(list: ProductList) {
   const complete = isWhole(list);
@@ -41,8 +38,7 @@ export function useCatalogFilters(list: ProductList) {
   // The prerendered page has no query: adopted with the HTML, it applies the URL's once hydrated.
   const hydrated = useHydrated();
   const searchParams = hydrated ? urlParams : NO_PARAMS;
-  // The filter form, sent before the app ran, writes every field (`?min=৫০&max=&stock=all`): the
-  // URL becomes the one the app writes for the same filters (`?min=50&currency=Tk`).
+  // The filter form, sent before the app ran, writes every field: rewrite it to the app's canonical URL.
   useEffect(() => {
     if (!hydrated) return;
     const canonical = serializeFilters(parseFilters(urlParams), urlParams);
@@ -56,16 +52,14 @@ export function useCatalogFilters(list: ProductList) {
     () => activeRange(filters, currency, bounds, limits),
     [filters, currency, bounds, limits],
   );
-  // Same ends, same array: a stock or category change must not look like a
-  // new range (dropping the echo and filtering the catalog once more).
+  // Same ends, same array: a stock or category change must not look like a new range.
   const urlRange = useMemo((): PriceRange => [urlMin, urlMax], [urlMin, urlMax]);
   const [range, showRange] = useImmediate(urlRange);
   const [stock, showStock] = useImmediate(filters.stock);
   const [category, showCategory] = useImmediate(filters.category);
 
-  // Each write carries the latest shown range and stock, so two quick changes
-  // made before the router catches up cannot undo each other. The page stays
-  // where the shopper is (app/RootLayout.tsx sends a new page to the top).
+  // Each write carries the latest shown range and stock, so two quick changes cannot undo each other.
+  // preventScrollReset: app/RootLayout.tsx sends a new page to the top.
   const write = (change: Pick<FilterState, 'min' | 'max' | 'currency' | 'stock'>) =>
     setSearchParams((prev) => serializeFilters({ ...parseFilters(prev), ...change }, prev), {
       replace: true,
@@ -79,10 +73,7 @@ export function useCatalogFilters(list: ProductList) {
     showStock(next);
     write({ ...rangeParams(range, bounds, currency), stock: next });
   };
-  /**
-   * The filter form's fields the shopper changed before the app ran (FilterSidebar): applied as
-   * the filters, in one change, as the form would have sent them.
-   */
+  /** The filter form's fields changed before the app ran (FilterSidebar), applied in one change. */
   const adoptEarlyInput = (changed: HTMLInputElement[]) => {
     const field = (name: string) => changed.find((control) => control.name === name)?.value;
     const typed = (text: string | undefined) => {
@@ -104,12 +95,10 @@ export function useCatalogFilters(list: ProductList) {
     [filters, searchParams],
   );
 
-  // The first products of a long catalog are not held to the [0, 1000] that stands until it is
-  // in: a dearer product would appear in the grid later. Only a range the shopper chose filters them.
+  // Until the catalog is whole, only a range the shopper chose filters (not the interim [0, 1000]).
   const rangeInUrl = filters.min !== undefined || filters.max !== undefined;
   const shownRange = complete || rangeInUrl ? range : ANY_PRICE;
-  // Not deferred (useDeferredValue): the windowed grid renders ~20 cards at any catalog size, and
-  // deferring made the grid change a frame later.
+  // Not deferred (useDeferredValue): the windowed grid is small, and deferring lags the grid a frame.
   const shown = useMemo(
     () => filterProducts(list.products, { category, range: shownRange, currency, stock }),
     [list.products, category, stock, shownRange, currency],

@@ -6,21 +6,14 @@ import type { Category } from '../../contract';
 import { useHydrated } from '../../lib/useHydrated';
 import { useFailureSoFar } from './useFailureSoFar';
 
-/**
- * Loading, failed (perhaps with older data) or loaded: what a screen shows for each. A failure
- * shows from the first failed attempt, while the retry policy may still be `retrying` behind it.
- */
+/** A failure shows from the first failed attempt, while the retry policy may still be `retrying`. */
 type Categories = { retry(): void } & (
   | { isPending: true; isError: false; data: undefined; error: null }
   | { isPending: false; isError: true; data: Category[] | undefined; error: Error; retrying: boolean }
   | { isPending: false; isError: false; data: Category[]; error: null }
 );
 
-/**
- * The categories for a screen: the backend's once it has answered; until then the build's copy
- * in an adopted page's query cache (src/app/prerender.tsx), else pending. They render in a
- * transition, in short tasks (as the products do, useProductList).
- */
+/** The backend's categories, until then the build's copy (src/app/prerender.tsx); rendered in a transition. */
 export function useCategories(): Categories {
   const client = useQueryClient();
   const query = useQuery(categoriesQuery());

@@ -2,9 +2,8 @@ import { useDeferredValue } from 'react';
 import { failureSoFar, type QueryProgress } from '../../api/queryClient';
 
 /**
- * A list query's failure as its screens show it (failureSoFar): at once, from the first failed
- * attempt, and kept until what replaces it renders. The lists' data is deferred (a transition),
- * so without this the render between a retry's success and its products showed a spinner.
+ * A list query's failure from its first failed attempt (failureSoFar), kept until what replaces it
+ * renders: the data is deferred, so a retry's success would otherwise flash a spinner.
  */
 export function useFailureSoFar(
   query: QueryProgress,

@@ -7,10 +7,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/**
- * Cards per row for the current viewport, by the media queries Tailwind's
- * breakpoints use; a resize re-renders only when the column count changes.
- */
+/** Cards per row for the current viewport; a resize re-renders only when the count changes. */
 export function useGridColumns(): number {
   return useBrowserStore(
     subscribe,

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 
 /**
- * A value whose source of truth is the URL, shown changed at once. Router
- * updates arrive a moment later (in a transition), and a controlled radio or
- * slider would snap back in between; the local echo covers that gap and is
- * dropped as soon as the URL value changes (including back/forward).
+ * A URL value shown changed at once: the router updates in a later transition, and a controlled input
+ * would snap back meanwhile. The echo is dropped as soon as the URL value changes (back/forward too).
  */
 export function useImmediate<T>(value: T): [T, (next: T) => void] {
   const [source, setSource] = useState(value);

@@ -7,18 +7,11 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useFailureSoFar } from './useFailureSoFar';
 
 /**
- * The catalog as a screen sees it (docs/decisions/036-a-shop-before-the-scripts.md):
- * - `loading`: nothing yet;
- * - `prerendered`: the page's first screen as the build put it in the query (its HTML, adopted
- *   with the query cache the build wrote beside it: src/app/prerender.tsx), until the backend answers;
- * - `first-screen`: a long catalog's first products, the rest still on its way;
- * - `complete`: every product;
- * - `partly-skipped`: every product that passed the contract, `skipped` left out;
- * - `failed`: no products at all, even ones that had arrived first; said from the first failed
- *   attempt on, while the retry policy (src/api/queryClient.ts) may still be `retrying` behind it,
- *   and a retry that succeeds fills the screen in.
- * Everything that needs every product (counts, the price range, "nothing
- * matches") waits for a whole list (isWhole).
+ * The catalog as a screen sees it (docs/decisions/036-a-shop-before-the-scripts.md). `prerendered`: the
+ * build's first screen (src/app/prerender.tsx) until the backend answers; `first-screen`: a long catalog's
+ * first products; `failed`: no products, from the first failed attempt on, while the retry policy
+ * (src/api/queryClient.ts) may still be `retrying`. Counts, the price range and "nothing matches" wait
+ * for a whole list (isWhole).
  */
 export type ProductList =
   | { status: 'loading'; products: readonly Product[] }
@@ -41,9 +34,7 @@ export function isWhole(
 export function useProductList(): ProductList {
   const client = useQueryClient();
   const query = useQuery(productListQuery());
-  // The backend's cards render in a transition, which React splits into short tasks, rather than
-  // in the one long task of the update that brought the data: a tap or a scroll meanwhile is
-  // answered at once.
+  // The backend's cards render in a transition, in short tasks: a tap or scroll meanwhile answers at once.
   const data = useDeferredValue(query.data);
   const failure = useFailureSoFar(query, useHydrated());
   if (failure) {
