@@ -17,7 +17,7 @@ export const ProductGrid = memo(function ProductGrid({
   products: readonly Product[];
   /** Forced on for a long catalog's first products, so the grid is not swapped when the rest arrives. */
   windowed?: boolean;
-  /** The build's first screen in the HTML: its pictures are not eager, not to delay the scripts (decision 043). */
+  /** The build's first screen in the HTML: its pictures are not eager; scripts go first (decision 043). */
   inHtml?: boolean;
 }) {
   if (windowed) return <WindowedProductGrid products={products} />;

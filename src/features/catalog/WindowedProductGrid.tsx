@@ -10,10 +10,10 @@ import { useGridColumns } from './useGridColumns';
 
 /** A card (square image, name, stars, price, stock, button) plus the row gap; rows are then measured. */
 const ESTIMATED_ROW_HEIGHT = 400;
-/** Rows beyond each edge of the viewport against blank space on a quick scroll; only once the page has loaded. */
+/** Rows beyond each edge of the viewport, against blank space on a quick scroll; once the page has loaded. */
 const OVERSCAN_ROWS = 2;
 
-/** Where the list starts on the page until measured (its lg-up offset): a low guess never leaves a visible row out. */
+/** Where the list starts until measured (its lg-up offset): a low guess never leaves a visible row out. */
 const LIST_OFFSET_GUESS = 434;
 
 const measureRow = (

@@ -126,7 +126,7 @@ export function withUpper([min]: PriceRange, value: number, limits: PriceRange):
   return [min, Math.max(clamp(value, limits), min)];
 }
 
-/** The range in force, in `currency`: the URL's ends (converted once if needed), else the products' bounds. */
+/** The range in force, in `currency`: the URL's ends (converted once if need be), else the bounds. */
 export function activeRange(
   state: FilterState,
   currency: Currency,

@@ -1,6 +1,6 @@
 import { itemsPerView, type Breakpoint } from '../../lib/breakpoints';
 
-/** Cards per row on /productFilter (docs/product.md §9), at Tailwind's md/lg/xl widths like the plain grid. */
+/** Cards per row on /productFilter (docs/product.md §9), at Tailwind's md/lg/xl widths as in the grid. */
 export const PRODUCT_GRID_BREAKPOINTS: readonly Breakpoint[] = [
   { minWidth: 0, items: 2 },
   { minWidth: 768, items: 3 },

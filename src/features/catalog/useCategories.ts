@@ -13,7 +13,7 @@ type Categories = { retry(): void } & (
   | { isPending: false; isError: false; data: Category[]; error: null }
 );
 
-/** The backend's categories, until then the build's copy (src/app/prerender.tsx); rendered in a transition. */
+/** The backend's categories, until then the build's copy (src/app/prerender.tsx); in a transition. */
 export function useCategories(): Categories {
   const client = useQueryClient();
   const query = useQuery(categoriesQuery());

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The element's top below the document's (the virtualizer's `scrollMargin`), remeasured as the page resizes. */
+/** The element's offset from the document's top (the virtualizer's `scrollMargin`), kept up on resize. */
 export function useDocumentOffset(ref: RefObject<HTMLElement | null>, guess = 0): number {
   const [offset, setOffset] = useState(guess);
   useLayoutEffect(() => {

@@ -8,9 +8,8 @@ import { useDemoReset, useResetNotice } from './demoReset';
 import { useBackendHealth } from './useBackendHealth';
 import { useDemoNotice, type DemoNotice } from './useDemoNotice';
 
-// Its texts are the workspace's own catalog (src/i18n/workspace.ts), asked for as the app's modules
-// load: main.tsx's first language activation then waits for them, and the first render (or the
-// prerendered page it adopts) has them. A build without the banner drops this with the banner.
+// Its texts are the workspace's catalog (src/i18n/workspace.ts), asked for at module load so that
+// main.tsx's first language activation waits for them.
 if (import.meta.env.VITE_PREVIEW_BANNER === 'true')
   loadWorkspaceMessages().catch(() => {
     /* activateLanguage says so; the app starts without them */
@@ -28,13 +27,9 @@ function wasDismissed(): boolean {
 }
 
 /**
- * docs/product.md §4: a small banner that says whether the preview backend (the
- * workspace's stub) answers. In dev it also counts items the contract rejected.
- * A strip above the page, in the flow: fixed over the page it hid buttons,
- * links and the price inputs. Its line is reserved while the check runs, so the
- * page does not jump when the answer comes. The demo's sentence fits that line
- * on a wide screen; on a phone a tap opens it, whole, with what is real and what
- * the product has as a mock-up (issue 46).
+ * docs/product.md §4: whether the preview backend answers (in dev, also items the contract rejected).
+ * In the flow, not fixed (that hid controls); its line is reserved while checking. On a phone a tap
+ * opens the demo's whole sentence and what is real (issue 46).
  */
 export function PreviewBanner({
   demo = import.meta.env.MODE === 'demo',
@@ -54,8 +49,7 @@ export function PreviewBanner({
   const skipped = useSkippedCount();
   // The prerendered HTML reserves the banner's line; a visitor who closed it loses it after hydration.
   const hydrated = useHydrated();
-  // The demo's word about this browser's storage is new: said even to a visitor who closed the
-  // banner before, until they close it on this page.
+  // The demo's storage notice shows even to a visitor who closed the banner, until closed on this page.
   const notice = useDemoNotice(demo);
   const [closedNotice, setClosedNotice] = useState<DemoNotice>();
   const telling = notice !== undefined && notice !== closedNotice;

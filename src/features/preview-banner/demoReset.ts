@@ -26,11 +26,7 @@ export function takeResetDone(): boolean {
   }
 }
 
-/**
- * The demo build's "Reset demo data" (dist-demo/: the backend and the accounts live in this
- * browser): it asks first, then signs out and loads the page again from the fixtures and the demo
- * accounts, where useResetNotice says it is done.
- */
+/** The demo build's "Reset demo data": asks, signs out, resets, reloads (useResetNotice then says so). */
 export function useDemoReset(reload: () => void) {
   const t = useT();
   const { logout } = useAuth();
@@ -59,8 +55,7 @@ export function useResetNotice(demo: boolean) {
   const t = useT();
   const asked = useRef(false);
   useEffect(() => {
-    // Asked once, as the page starts. The effect runs again whenever `t` changes, also during a
-    // reset, after the flag was set for the page the reload brings: it must not take it then.
+    // Once, as the page starts: a later run (`t` changed) during a reset would take the next page's flag.
     if (asked.current) return;
     asked.current = true;
     if (demo && takeResetDone()) void showToast(t('banner.resetDone'));

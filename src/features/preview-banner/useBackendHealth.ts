@@ -4,10 +4,7 @@ import { usePageLoaded } from '../../lib/afterPageLoad';
 
 export type BackendHealth = 'checking' | 'connected' | 'disconnected';
 
-/**
- * Asks the stub's `/__stub/health` (not part of the product contract, `{ok}` while it serves) every
- * 10 s, starting once the page has loaded: the first screen's calls go first.
- */
+/** Polls the stub's `/__stub/health` (not in the product contract) once the page has loaded. */
 export function useBackendHealth(): BackendHealth {
   const { data, isError } = useQuery({
     queryKey: ['__stub', 'health'],

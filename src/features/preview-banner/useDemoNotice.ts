@@ -5,17 +5,12 @@ import { usePageLoaded } from '../../lib/afterPageLoad';
 /** What the demo banner tells a visitor about their browser's storage, instead of its usual line. */
 export type DemoNotice = 'banner.demoNotKept' | 'banner.demoSetAside' | undefined;
 
-/**
- * Asked once the page has loaded, and again whenever the demo's data changes (main.tsx
- * invalidates every query then, mocks/browser.ts `onDataChanged`), as after a write this
- * browser refused.
- */
+/** Asked once the page has loaded, and again when the demo's data changes (main.tsx invalidates queries). */
 export function useDemoNotice(demo: boolean): DemoNotice {
   const { data } = useQuery({
     queryKey: ['__demo', 'status'],
-    // The demo build's in-browser backend (mocks/browser.ts): whether this browser refused to keep
-    // a change (storage full or blocked), or the visitor's earlier changes could not be read on this
-    // page load and were set aside. No other backend has the route.
+    // Only the demo's in-browser backend (mocks/browser.ts) has the route: whether storage refused a
+    // change, or earlier changes could not be read and were set aside.
     queryFn: async () => {
       const data = (await requestJson('check the demo storage', '__demo/status', { timeout: 3000 })) as {
         kept?: unknown;

@@ -13,12 +13,8 @@ const ALWAYS_OFFER_PANEL = import.meta.env.MODE !== 'e2e';
 const BAR_HEIGHT = '2rem';
 
 /**
- * While the bar shows, the page leaves room for it at the top. The bar is
- * absolute, not fixed: it scrolls away with the page's top, where a fixed
- * badge covered footer links and card ratings on phones. Dev and demo builds,
- * which always show it, keep its line in the page itself (app/App.tsx) from
- * the first paint; the e2e build, which shows it only outside `default`, makes
- * room here when it appears.
+ * Room at the top of the page while the bar shows (absolute, not fixed: fixed covered content on
+ * phones). Dev and demo builds reserve it from the first paint (app/App.tsx); the e2e build here.
  */
 function useRoomAtTop(shown: boolean) {
   useLayoutEffect(() => {
@@ -30,17 +26,13 @@ function useRoomAtTop(shown: boolean) {
   }, [shown]);
 }
 
-/**
- * A one-line bar above the page: "Scenario: backend-down", a way to clear it,
- * and a panel listing all scenarios. Shows nothing when the backend has no
- * scenarios (a real backend).
- */
 /** A `?scenario=` the backend would not switch to, and its reason (the stub names what to run instead). */
 export interface RefusedSwitch {
   name: string;
   reason?: string;
 }
 
+/** A bar above the page: the current scenario, how to clear it, a panel of all; none on a real backend. */
 export function ScenarioBadge({ refused }: { refused?: RefusedSwitch }) {
   const [status, setStatus] = useState<ScenarioStatus | null>(null);
   const [open, setOpen] = useState(false);

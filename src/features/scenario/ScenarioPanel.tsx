@@ -3,11 +3,7 @@ import { useT } from '../../i18n/useT';
 import { scenarioDescription } from './descriptions';
 import { scenarioHref, type ScenarioStatus } from './scenarioApi';
 
-/**
- * Every scenario as a link to this page with `?scenario=NAME`: a click (or
- * Enter) reloads the page in that scenario, and the address is shareable.
- * Loaded only when the badge's "Scenarios" button is first pressed.
- */
+/** Every scenario as a shareable link to this page with `?scenario=NAME`; loaded on first open. */
 export default function ScenarioPanel({ status, onClose }: { status: ScenarioStatus; onClose(): void }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -3,9 +3,8 @@ import { read, save } from '../../preferences/storage';
 const STORAGE_KEY = 'workspace.stubKey';
 
 /**
- * The stub's control key, for a phone on the network (`npm start -- --host` prints the address
- * with `#stub-key=…`): kept for this origin, then taken out of the address bar so that a link the
- * visitor shares never carries it. On the developer's own machine no key is needed (loopback).
+ * The stub's control key for a phone on the network (`npm start -- --host` prints `#stub-key=…`): kept
+ * for this origin and taken out of the address bar, so a shared link never carries it.
  */
 export function adoptControlKey(location: Location = window.location, history: History = window.history) {
   const match = /^#stub-key=([\w-]+)$/.exec(location.hash);

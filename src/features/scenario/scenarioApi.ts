@@ -12,12 +12,7 @@ export interface ScenarioStatus {
   scenarios: ScenarioInfo[];
 }
 
-/*
- * The fake backend's scenario route (not part of the product contract). The same
- * URL works with the stub and with MSW (the worker answers it inside the tab); a
- * real backend has none, and then there is nothing to show. Only the dev/demo
- * scenario feature has it, so production builds leave it out.
- */
+/* The fake backend's scenario route (stub and MSW; not in the product contract, a real backend has none). */
 const PATH = '__stub/scenario';
 
 export const fetchScenarios = async () => (await requestJson('list the scenarios', PATH)) as ScenarioStatus;
