@@ -3,10 +3,7 @@ import { CategoryLinks } from './CategoryLinks';
 import { ChevronDownIcon } from '../../components/icons';
 import { usePopover } from '../../components/usePopover';
 
-/**
- * Desktop "Categories" dropdown: a button and a popover of links under it (CSS anchor
- * positioning), which the browser opens and closes (Escape, a click outside) on its own.
- */
+/** Desktop "Categories" dropdown: a popover of links (CSS anchor positioning), opened by the browser. */
 export function CategoriesMenu({ itemClass }: { itemClass: string }) {
   const t = useT();
   const { id, ref, open, onToggle, hide, expanded } = usePopover<HTMLDivElement>();

@@ -14,21 +14,15 @@ const PHONE = { href: 'tel:+8809610000000', text: '+880 9610-000000' };
 const EMAIL = 'support@example.com';
 const HEADING = 'mb-3 text-sm font-bold uppercase tracking-wide';
 
-/**
- * The page frame's footer (docs/product.md §2): the newsletter band (an email field and a SEND
- * button that submit nothing), help and contact with the support hours (§9), the link columns,
- * the app store badges (drawn locally, not linked yet), social links, payment methods and the
- * legal links. Nothing in it loads a remote image.
- */
+/** The page frame's footer (docs/product.md §2, §9); the newsletter submits nothing, no remote images. */
 export default function Footer() {
   const t = useT();
   const language = useLanguage();
   const newsletterId = useId();
   return (
     <footer className="mt-16 border-t border-base-300 bg-base-200 text-base-content">
-      {/* The newsletter's email field stays out of the part that skips rendering: the browser's
-          autofill checks every field on the page as it loads, and a field in a skipped part makes
-          it style and lay out the whole part (the footer's ~150 elements). */}
+      {/* The email field stays out of the part that skips rendering: autofill checking a field
+          there would make the browser lay out the whole part. */}
       <div className={`${CONTAINER} pt-10`}>
         <section
           aria-labelledby={`${newsletterId}-title`}

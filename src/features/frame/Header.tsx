@@ -17,10 +17,8 @@ const ITEM =
 const itemClass = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ? 'text-primary' : ''}`;
 
 /**
- * Logo, menus, search toggle and the user area. Fixed to the top after 50 px
- * of scroll; the wrapper keeps its height so the content below does not jump.
- * The small screens' menu and the search box are popovers: their buttons open them
- * before the app's scripts have run, and the app takes over their state (usePopover).
+ * Logo, menus, search toggle and the user area; fixed after scrolling (useFixedHeader). The phone menu
+ * and the search box are popovers, so they open before the app's scripts run (usePopover).
  */
 export function Header() {
   const t = useT();
@@ -41,9 +39,8 @@ export function Header() {
   } = usePopover<HTMLDivElement>();
 
   return (
-    // Until the header has been measured, the wrapper holds its bar's height (h-16 / lg:h-[72px] and
-    // the 1 px border): a page scrolled before the app started fixes the header in the commit after
-    // hydration, and a wrapper of 0 px there made the page jump by the header's height.
+    // Until measured, the wrapper holds the bar's height (h-16 / lg:h-[72px] plus the border), so a
+    // page scrolled before hydration does not jump when the header becomes fixed.
     <div className="min-h-[65px] lg:min-h-[73px]" style={fixed && height > 0 ? { height } : undefined}>
       <header
         ref={headerRef}
@@ -91,8 +88,7 @@ export function Header() {
           </button>
           <UserArea />
         </div>
-        {/* The small screens' menu: a drawer from the left. Its links are in the page's HTML, so it opens
-            and its links work before the app's scripts. */}
+        {/* The small screens' menu: a drawer from the left, working before the app's scripts. */}
         <nav
           id={menuId}
           ref={menuRef}

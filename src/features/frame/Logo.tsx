@@ -20,11 +20,7 @@ function BrandMark() {
   );
 }
 
-/**
- * Logo link to the home page; its accessible name is the brand. Below 400 px the word is left to
- * screen readers: beside the menu, search and the Bengali Login and Sign Up buttons it pushed the
- * header 80 px past a 320 px screen.
- */
+/** Logo link to the home page. Below 400 px the word is for screen readers only: it overflowed the header. */
 export function Logo() {
   return (
     <Link to="/" className="flex shrink-0 items-center gap-1.5 rounded-field sm:gap-2">

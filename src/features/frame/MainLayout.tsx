@@ -39,12 +39,8 @@ export default function MainLayout() {
               </Fragment>
             ))}
           </nav>
-          {/*
-            The controls come before the delivery hours in the HTML, as on a phone's screen, where
-            each takes a row of its own. A slow network paints the page half-built: hours painted
-            before the controls moved down a row when they arrived, and half the controls fitted
-            beside the links, then wrapped when the rest came (decision 025).
-          */}
+          {/* The controls come before the delivery hours in the HTML, as on a phone, so a half-painted
+              page does not shift when they arrive (decision 025). */}
           <div className="flex w-full items-center gap-1 sm:w-auto sm:gap-2 md:order-last">
             <LanguageChoice />
             <CurrencyChoice />

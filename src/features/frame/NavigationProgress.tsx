@@ -1,11 +1,7 @@
 import { useNavigation } from 'react-router';
 import { useT } from '../../i18n/useT';
 
-/**
- * A bar across the top while the router loads the next page (its chunk or its
- * loader, e.g. the detail page retrying a failing product): the old page
- * otherwise just sits there and a click seems lost.
- */
+/** A bar across the top while the router loads the next page, so a click does not seem lost. */
 export function NavigationProgress() {
   const t = useT();
   const navigation = useNavigation();

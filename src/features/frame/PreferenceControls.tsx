@@ -11,8 +11,7 @@ import { isPlainClick } from '../../lib/plainClick';
 import { ChevronDownIcon, MoonIcon, SunIcon } from '../../components/icons';
 import { usePopover } from '../../components/usePopover';
 
-// Each language named in itself (Bengali also in English, as docs/product.md lists it), so a
-// shopper finds theirs whatever is showing; currency codes are the same everywhere.
+// Each language named in itself (Bengali also in English, as docs/product.md lists it).
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা (Bengali)' };
 /** On the button, the language in force in itself alone. */
 const SHORT_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
@@ -62,10 +61,8 @@ function ChoiceLink<T extends string>({
 }
 
 /**
- * The language: a button naming the one in force, which opens a popover of links, each language
- * named in itself. A link works before the app's scripts (index.html keeps the choice and loads
- * the page in it); once the app runs, a tap switches at once. In a closed popover, the Bengali
- * name is not drawn: an English page never makes the browser fetch a Bengali font for it.
+ * The language: a popover of links that work before the app's scripts (index.html keeps the choice).
+ * A closed popover does not draw the Bengali name, so an English page fetches no Bengali font.
  */
 export function LanguageChoice() {
   const t = useT();
@@ -139,9 +136,8 @@ export function CurrencyChoice() {
 }
 
 /**
- * Light versus the dark synthwave theme; a labelled switch. daisyUI's theme-controller: checked,
- * it switches the page to synthwave by CSS alone, before the app's scripts have run. index.html
- * ticks it for a shopper who chose synthwave; a switch flipped before the app ran is kept.
+ * Light versus dark synthwave: daisyUI's theme-controller switches by CSS alone, before the app runs.
+ * index.html ticks it for a stored synthwave; a switch flipped before the app ran is kept.
  */
 export function ThemeToggle() {
   const t = useT();
@@ -157,8 +153,7 @@ export function ThemeToggle() {
         value="synthwave"
         className="toggle toggle-xs theme-controller"
         aria-label={t('pref.darkTheme')}
-        // The HTML is the light theme's, and index.html ticks the stored theme as the page loads: the
-        // stored theme is what React adopts, so a switch flipped before the app ran reads as changed.
+        // React adopts the stored theme, so a switch flipped before the app ran reads as changed.
         checked={theme === 'synthwave'}
         onChange={(e) => setTheme(e.target.checked ? 'synthwave' : 'light')}
       />

@@ -16,7 +16,7 @@ function TimeBox({ value, unit }: { value: string; unit: string }) {
   return (
     // The theme's page colours, not a tint of the bar: readable (4.5:1) in light and synthwave alike.
     <span className="inline-flex items-baseline gap-0.5 rounded bg-base-100 px-1.5 py-0.5 tabular-nums text-base-content">
-      {/* Two digits wide from the start: the dashes of the HTML made the timer grow (and shift) when it started. */}
+      {/* Two digits wide from the start, so the timer does not shift when it starts. */}
       <span className="inline-block min-w-[2ch] text-center font-bold">{value}</span>
       <span className="text-[0.7em]">{unit}</span>
     </span>

@@ -6,10 +6,8 @@ import { SearchIcon } from '../../components/icons';
 import { SEARCH_NAMES, searchSuggestions } from './searchSuggestions';
 
 /**
- * The search input the header's toggle opens. Suggestions come from a fixed
- * list (docs/product.md §2); choosing one fills the input. No real search runs.
- * Before the app's scripts run, the browser suggests the same names (a <datalist>);
- * what was typed then stays when the app takes over.
+ * The header's search input: suggestions from a fixed list (docs/product.md §2), no real search. Before
+ * the app runs, a <datalist> suggests the same names; what was typed then stays.
  */
 export function SearchBox() {
   const t = useT();

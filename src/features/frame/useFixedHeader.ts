@@ -4,11 +4,8 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 export const FIX_HEADER_AFTER_PX = 50;
 
 /**
- * window.scrollY as of the last scroll event. Reading window.scrollY makes
- * the browser lay the page out first if anything changed, and React reads a
- * store's snapshot on every render and after every commit: read there, it laid
- * out the whole page in the middle of the first render. A scroll event comes
- * after layout, so reading it there is free.
+ * window.scrollY as of the last scroll event: reading scrollY forces layout, and React reads a store's
+ * snapshot on every render; in a scroll event, after layout, it is free.
  */
 let lastScrollY = 0;
 
@@ -31,17 +28,13 @@ export function useScrolledPast(threshold: number): boolean {
   );
 }
 
-/**
- * Whether the header is fixed, plus its measured height: the layout keeps a
- * spacer of that height so the page does not jump when the header leaves the flow.
- */
+/** Whether the header is fixed, and its height for a spacer so the page does not jump. */
 export function useFixedHeader() {
   const fixed = useScrolledPast(FIX_HEADER_AFTER_PX);
   const headerRef = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
 
-  // Fixed from the start (a visitor scrolled the prerendered page before the app started): the
-  // spacer needs the height before the first paint, not a frame later from the observer.
+  // Fixed from the start (the prerendered page was scrolled): the spacer needs the height before paint.
   useLayoutEffect(() => {
     if (fixed && height === 0 && headerRef.current) setHeight(headerRef.current.offsetHeight);
   }, [fixed, height]);
