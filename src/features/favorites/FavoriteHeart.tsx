@@ -3,12 +3,7 @@ import { useT } from '../../i18n/useT';
 import { useFavoriteHearts } from './favoriteHeartsContext';
 import { HeartIcon } from './HeartIcon';
 
-/**
- * The grid card's heart: on when the user's wishlist holds this product. A
- * visitor's click goes to /login with the current path remembered. It reads
- * one shared context (FavoriteHeartsProvider), not the caches: there are
- * hundreds of these on a page.
- */
+/** The grid card's heart; reads one shared context (FavoriteHeartsProvider), not the caches. */
 export function FavoriteHeart({ product }: { product: Product }) {
   const t = useT();
   const { email, ids, pending, toggle } = useFavoriteHearts();

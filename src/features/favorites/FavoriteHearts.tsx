@@ -10,11 +10,7 @@ import { useFavorites } from './useFavorites';
 import { TOGGLE_FAVORITE_KEY, useToggleFavorite, type Toggle } from './useToggleFavorite';
 
 /**
- * What every card's heart needs, worked out once for the whole page: which
- * products are favorites, which have a change in flight, and the toggle.
- * With a wishlist query, a mutation and the location in each heart, a grid of
- * 80 cards held 160 cache observers and re-rendered every heart on each URL
- * change; the first screen of /productFilter took about twice as long.
+ * What every card's heart needs, worked out once for the page (not a query and a mutation per heart).
  * The value only changes with the wishlist, so a filter change re-renders no heart.
  */
 export function FavoriteHeartsProvider({ children }: { children: ReactNode }) {
@@ -51,9 +47,8 @@ export function FavoriteHeartsProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Back from sign-in (or sign-up) with a heart the visitor tapped before (auth/redirect.ts): once
- * their wishlist is known, the product is added, unless it is there already, and the page's
- * history entry forgets it, so neither a reload nor a later visit to it adds it again.
+ * Back from sign-in with a heart tapped before (auth/redirect.ts): once the wishlist is known, the
+ * product is added unless there already, and the history entry forgets it, so a reload adds nothing.
  */
 function useFavoriteTappedBeforeSignIn({
   email,

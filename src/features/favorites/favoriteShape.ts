@@ -10,18 +10,14 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const matches = (favorite: Favorite, productId: string, email: string) =>
   favorite._id === productId && sameEmail(favorite.email, email);
 
-/**
- * The ids of the products `email` has favorited (docs/product.md §4: the list holds
- * the product's `_id` with the user's email): what every heart looks up.
- */
+/** The ids of the products `email` has favorited (docs/product.md §4). */
 export function favoriteIds(favorites: readonly Favorite[] | undefined, email: string): Set<string> {
   const mine = (favorites ?? []).filter((favorite) => email !== '' && sameEmail(favorite.email, email));
   return new Set(mine.map((favorite) => favorite._id));
 }
 
 export function withFavorite(favorites: readonly Favorite[] | undefined, favorite: Favorite): Favorite[] {
-  const rest = withoutFavorite(favorites, favorite._id, favorite.email);
-  return [...rest, favorite];
+  return [...withoutFavorite(favorites, favorite._id, favorite.email), favorite];
 }
 
 export function withoutFavorite(
@@ -32,10 +28,7 @@ export function withoutFavorite(
   return (favorites ?? []).filter((favorite) => !matches(favorite, productId, email));
 }
 
-/**
- * A wishlist entry as a grid product. Entries only copy the card's fields, so
- * the detail-only fields get neutral values (they are not shown on cards).
- */
+/** A wishlist entry as a grid product: the detail-only fields, not shown on cards, get neutral values. */
 export function favoriteToProduct(favorite: Favorite): Product {
   const { email: _email, ...fields } = favorite;
   return {

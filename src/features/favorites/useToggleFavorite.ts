@@ -16,10 +16,7 @@ export interface Toggle {
   favorited: boolean;
 }
 
-/**
- * Adds or removes a favorite optimistically: the cached list (and so the heart)
- * changes at once, and goes back if the backend refuses.
- */
+/** Adds or removes a favorite optimistically; the cached list goes back if the backend refuses. */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({

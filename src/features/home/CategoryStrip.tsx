@@ -9,12 +9,7 @@ import { categoryHref } from '../frame';
 import { siteUrl } from '../../lib/siteUrl';
 import { SectionHeading } from './SectionHeading';
 
-/**
- * Every category with its picture in a circle and its name; each opens the filter page for it. Items
- * per view, docs/product.md §9: 4, 5 from 480 px, 6 from 768, 7 from 1024, 9
- * from 1280 (CATEGORY_STRIP_BREAKPOINTS, checked at six widths by
- * e2e/storefront/home.spec.ts); 12 px apart.
- */
+/** Every category's picture and name, each opening the filter page; items per view: docs/product.md §9. */
 export function CategoryStrip() {
   const t = useT();
   const categories = useCategories();

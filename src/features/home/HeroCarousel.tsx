@@ -7,12 +7,8 @@ import { HERO_AUTOPLAY_MS, HOME_SLIDES } from './slides';
 const slideId = (index: number) => `hero-slide-${index + 1}`;
 
 /**
- * The home carousel (docs/product.md §2): arrows from lg up, clickable bullets,
- * wheel and keyboard, autoplay every 5 s that goes on after the shopper
- * interacts. The first slide is the page's largest paint and renders with the page.
- * Arrows and bullets are links to the slides: they work before the app's scripts run. From lg up
- * a slide's text sits over the pale left part of its illustration; on smaller screens, below it.
- * The first slide's image is the page's largest paint, so only later slides load lazily.
+ * The home carousel (docs/product.md §2). Arrows and bullets are links to the slides, working before
+ * the app's scripts. The first slide's image is the page's largest paint: only later ones load lazily.
  */
 export function HeroCarousel() {
   const t = useT();

@@ -16,11 +16,7 @@ export function bestSellers(products: readonly Product[]): Product[] {
   return products.filter((product) => product.discount === BEST_SELLER_DISCOUNT).slice(0, BEST_SELLER_LIMIT);
 }
 
-/**
- * The products home's first screen shows (its grid and its best sellers), in list order: what
- * its HTML carries (src/app/routes.tsx). Both sections pick the same ones from it as from the
- * whole list.
- */
+/** The products home's first screen shows, in list order: what its HTML carries (src/app/routes.tsx). */
 export function homeFirstScreen(products: readonly Product[]): Product[] {
   const shown = new Set([...homeProducts(products), ...bestSellers(products)]);
   return products.filter((product) => shown.has(product));

@@ -1,7 +1,4 @@
-/**
- * A hero slide (docs/product.md §3, Home slide): prices in USD, shown in the chosen
- * currency; `alt`, `title` and `description` are message keys (src/i18n/locales).
- */
+/** A hero slide (docs/product.md §3): prices in USD; `alt`, `title`, `description` are message keys. */
 export interface HomeSlide {
   image: string;
   alt: string;
