@@ -3,10 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { BRAND_NAME } from '../../lib/brand';
 
-/**
- * The frame of /login and /signUp: no promo bar, header or footer (spec
- * section 2), only the brand as a way home and a centred card.
- */
+/** The frame of /login and /signUp (docs/product.md §2): only the brand as a way home and a centred card. */
 export function AuthCard({
   title,
   heading,

@@ -4,10 +4,7 @@ import { isWebUrl } from '../../lib/url';
 
 export const DEFAULT_AVATAR = siteUrl('/images/avatar-default.svg');
 
-/**
- * The user's photo, or the default avatar when there is none, it is not a web
- * address, or it cannot load (offline, a remote photo never arrives).
- */
+/** The user's photo, or the default avatar when there is none, it is no web address, or it fails to load. */
 export function Avatar({ photoURL, size = 'w-10' }: { photoURL: string | null; size?: string }) {
   const usable = photoURL && isWebUrl(photoURL) ? photoURL : DEFAULT_AVATAR;
   const [failed, setFailed] = useState<string | null>(null);

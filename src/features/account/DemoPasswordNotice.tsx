@@ -1,11 +1,6 @@
 import { useT } from '../../i18n/useT';
 
-/**
- * The sign-up form's word where Auth is the in-browser emulator (the static demo, dev:msw): the
- * accounts are kept in this browser's storage, which other pages of the same site can read, so a
- * password used anywhere else does not belong here (decision 040). Its text is the workspace's
- * catalog: a build for a real Firebase project has neither this nor the text.
- */
+/** With the in-browser Auth emulator, accounts sit in readable storage: no real password (decision 040). */
 export function DemoPasswordNotice() {
   const t = useT();
   return (

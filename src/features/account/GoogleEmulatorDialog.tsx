@@ -18,10 +18,7 @@ interface Props {
   onClose(): void;
 }
 
-/**
- * The Auth emulator's stand-in for Google's popup, which cannot load offline
- * (docs/decisions/004-auth-emulator-google.md): pick a demo Google account or type a test one.
- */
+/** The Auth emulator's stand-in for Google's popup (docs/decisions/004-auth-emulator-google.md). */
 export function GoogleEmulatorDialog({ onPick, onClose }: Props) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);

@@ -16,8 +16,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
-  // In the prerendered page, before the scripts run, a submit would send the form natively:
-  // the password into the URL. The button waits for React.
+  // Before the scripts run, a native submit would put the password into the URL: the button waits.
   const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

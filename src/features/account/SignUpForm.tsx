@@ -16,11 +16,7 @@ import { registerAccount } from './registerAccount';
 import { signUpSchema, type SignUpValues } from './signUpSchema';
 import { TextField } from './TextField';
 
-/**
- * Where Auth is the in-browser emulator (the demo, dev:msw), the form says a real password does not
- * belong there; shown once its text (the workspace's catalog) is in. Decided at build time: other
- * builds have neither.
- */
+/** The emulator builds' notice (DemoPasswordNotice), shown once its text is in; other builds have neither. */
 const DemoPasswordNotice =
   import.meta.env.VITE_MSW === 'true'
     ? lazy(() =>

@@ -11,11 +11,7 @@ import { WishlistDropdown } from './WishlistDropdown';
 
 const CART_COUNT = 8;
 
-/**
- * The header's signed-in controls: a chunk of their own, since visitors never need them. The
- * wishlist; the cart-like icon, a placeholder with a fixed badge of 8 (docs/product.md §9); and
- * the avatar with Profile, Settings and Sign Out (§2, user menu).
- */
+/** The header's signed-in controls (docs/product.md §2, §9), a chunk of their own (visitors need none). */
 export default function SignedInControls({ user }: { user: AuthUser }) {
   const t = useT();
   const { language } = usePreferences();

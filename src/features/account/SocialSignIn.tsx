@@ -6,11 +6,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import { GitHubIcon, GoogleIcon } from './icons';
 import { useGoogleSignIn } from './useGoogleSignIn';
 
-/**
- * The emulator's account picker, with its texts (the workspace's own catalog, src/i18n/workspace.ts):
- * loaded when it first opens, and shown only once both are in. Decided at build time: a build for a
- * real Firebase project has neither.
- */
+/** The emulator's account picker and its texts (src/i18n/workspace.ts), loaded on first open. */
 const GoogleEmulatorDialog = import.meta.env.VITE_AUTH_EMULATOR_URL
   ? lazy(() =>
       Promise.all([import('./GoogleEmulatorDialog'), loadWorkspaceMessages()]).then(([module]) => ({
@@ -23,17 +19,12 @@ const GoogleEmulatorDialog = import.meta.env.VITE_AUTH_EMULATOR_URL
 const GOOGLE = 'Google';
 const GITHUB = 'GitHub';
 
-/**
- * 'Or sign in with': the first button is Google, the second does nothing (spec
- * section 2). With the Auth emulator, Google opens the emulator's account picker.
- */
+/** 'Or sign in with' (docs/product.md §2): Google (the emulator's picker with the emulator), and a no-op. */
 export function SocialSignIn() {
   const t = useT();
   const signInWithGoogle = useGoogleSignIn();
   const [picking, setPicking] = useState(false);
-  // In the prerendered page a tap before React has adopted it would do nothing (early taps are not
-  // replayed, decision 033): the button waits for React, as the login form's does. Seen in e2e on a
-  // busy host: the tap came between the page's load and hydration, and no picker opened.
+  // A tap before hydration would be lost (not replayed, decision 033): the button waits for React.
   const hydrated = useHydrated();
 
   function onGoogle() {

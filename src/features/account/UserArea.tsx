@@ -6,11 +6,8 @@ import { useT } from '../../i18n/useT';
 const SignedInControls = lazy(() => import('./SignedInControls'));
 
 /**
- * The header's user slot (docs/product.md §2 and §6). It never shows the wrong sign-in state
- * (decision 037): until Firebase has said whether anyone is signed in, it holds both
- * placeholders, and index.css shows the one the visitor's hint (`<html data-account>`, written
- * by index.html's inline script) points to: the signed-out links themselves for `out`, the
- * signed-in controls' shapes for `in`, and with no hint two blank shapes where the links go.
+ * The header's user slot (docs/product.md §2, §6), never in the wrong sign-in state (decision 037): until
+ * Firebase answers it holds both placeholders, and index.css shows the one `<html data-account>` hints.
  */
 export function UserArea() {
   const { user, loading } = useAuth();

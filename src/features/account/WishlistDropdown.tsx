@@ -10,18 +10,14 @@ import { discountedPrice } from '../../lib/price';
 import { siteUrl } from '../../lib/siteUrl';
 import { closeDropdown } from './closeDropdown';
 
-/**
- * The header's wishlist (docs/product.md §2): w-80, at most 24rem (max-h-96) tall,
- * its list scrolling. On phones it is pulled right so it stays on screen. Each card opens its
- * product's detail page.
- */
+/** The header's wishlist (docs/product.md §2); on phones pulled right so it stays on screen. */
 export function WishlistDropdown() {
   const t = useT();
   const { language, price } = usePreferences();
   const { favorites, query } = useFavorites();
   const count = favorites.length;
   const panelRef = useRef<HTMLElement>(null);
-  // Retry's button is replaced by the spinner: keep focus in the panel, or the dropdown closes before the result shows.
+  // Retry's button becomes a spinner: keep focus in the panel, or the dropdown closes.
   const retry = () => {
     panelRef.current?.focus();
     void query.refetch();

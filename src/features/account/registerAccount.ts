@@ -8,17 +8,10 @@ export interface RegisterDeps {
   updateUserProfile(displayName: string, photoURL: string | null): Promise<void>;
 }
 
-/**
- * `done`: the user may go on. `not-recorded`: the account exists but the shop
- * has no record of it, because the call failed (`error`) or the shop already had one.
- */
+/** `not-recorded`: the account exists, but the shop's call failed (`error`) or it already had a record. */
 export type RegisterOutcome = { status: 'done' } | { status: 'not-recorded'; error?: unknown };
 
-/**
- * docs/product.md §7: create the account, POST /users {name, email}, and only when
- * the answer has `insertedId` update the profile. Account-creation errors are
- * thrown for the screen to explain; passwords never reach a log.
- */
+/** docs/product.md §7: create the account, POST /users, and update the profile only on `insertedId`. */
 export async function registerAccount(values: SignUpValues, deps: RegisterDeps): Promise<RegisterOutcome> {
   await deps.signUp(values.email, values.password);
   let answer: CreateUserResponse;

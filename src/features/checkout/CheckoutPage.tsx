@@ -5,10 +5,7 @@ import { usePreferences } from '../../preferences/PreferencesProvider';
 import { BILLING_FIELDS, COUNTRIES, type BillingField } from './billingFields';
 import { PaymentMethods } from './PaymentMethods';
 
-/**
- * The static checkout's sample figures (docs/product.md §9), in dollars like every
- * price, shown in the chosen currency through the one price formatter.
- */
+/** The static checkout's sample figures (docs/product.md §9), in dollars like every price. */
 const SAMPLE_ORDER = {
   subtotal: 9.09,
   shipping: 10,

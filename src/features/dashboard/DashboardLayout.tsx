@@ -36,10 +36,8 @@ const menuSections: MenuSection[] = [
 ];
 
 /**
- * /auth: a daisyUI drawer whose side menu is always open from md (768 px) and
- * slides in over the content below that (docs/product.md §2). Over the content it
- * starts below the demo tools (components/demoTools.ts), which it would cover or
- * which would cover its title; the page does not scroll while it is open.
+ * /auth: a drawer whose side menu is open from md and slides in below that (docs/product.md §2),
+ * starting below the demo tools (components/demoTools.ts); the page does not scroll while it is open.
  */
 export default function DashboardLayout() {
   const t = useT();
@@ -68,7 +66,6 @@ export default function DashboardLayout() {
         style={{ '--demo-tools': `${tools}px` } as CSSProperties}
       >
         <label htmlFor={toggleId} aria-label={t('dashboard.closeMenu')} className="drawer-overlay" />
-        {/* The side menu's sections and the Logout link: it signs out (with its toast, docs/product.md §8) and goes to /login. */}
         <nav aria-label={t('nav.dashboard')} className="min-h-full w-64 bg-base-200 p-4 md:w-52 lg:w-64">
           <ul className="menu w-full gap-1 p-0">
             {menuSections.map((section) => (

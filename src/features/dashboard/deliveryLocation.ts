@@ -1,10 +1,7 @@
 /** The local-storage key the delivery location is kept under (docs/product.md §2). */
 export const DELIVERY_LOCATION_KEY = 'delivery-location';
 
-/**
- * A readable delivery location from what is stored: a plain string, a JSON
- * string, or a JSON object of address parts. Null when nothing usable is kept.
- */
+/** A readable delivery location from a stored plain string, JSON string or JSON address object. */
 export function describeDeliveryLocation(stored: string | null): string | null {
   const raw = stored?.trim();
   if (!raw) return null;

@@ -59,10 +59,7 @@ export const sampleOrders: Order[] = [
 
 export type OrdersAction = { type: 'cancel'; orderId: string };
 
-/**
- * docs/product.md §4: the only change is Processing → Cancelled, made locally.
- * Anything else (another status, an unknown id) leaves the orders as they are.
- */
+/** docs/product.md §4: the only change is Processing → Cancelled, made locally; else a no-op. */
 export function ordersReducer(orders: Order[], action: OrdersAction): Order[] {
   switch (action.type) {
     case 'cancel':

@@ -13,11 +13,7 @@ import { RelatedProducts } from './RelatedProducts';
 const OFFER_UNITS = ['time.daysShort', 'time.hours', 'time.minutes', 'time.seconds'] as const;
 const EXTRA_BUTTONS = ['product.addToWishlist', 'product.share', 'product.compare'] as const;
 
-/**
- * The product detail screen of docs/product.md §2: name, rating, prices and the buying controls,
- * which are static (the quantity shows 1, the special offer's countdown does not tick, and the
- * cart, wishlist, share and compare buttons do nothing yet).
- */
+/** The product detail screen of docs/product.md §2; its buying controls are static. */
 export function ProductDetail({ product }: { product: Product }) {
   const t = useT();
   const { price, language } = usePreferences();

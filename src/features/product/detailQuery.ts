@@ -6,11 +6,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/**
- * The product query (same key and fetcher as the products module; retries
- * follow the query client's one policy). The route's loader has already tried
- * it: a failure it left in the cache is shown, not fetched again on mount.
- */
+/** The product query; a failure the route's loader left in the cache is shown, not refetched on mount. */
 export function productDetailQuery(id: string) {
   return { ...productQuery(id), retryOnMount: false };
 }

@@ -9,11 +9,7 @@ import { isNotFound, productDetailQuery } from './detailQuery';
 import { ProductDetail } from './ProductDetail';
 import { ProductNotFound } from './ProductNotFound';
 
-/**
- * docs/product.md §2: the product is loaded before the page shows. A failure is
- * left in the query cache for the page to explain (not found, or Retry),
- * instead of replacing the whole frame with a route error.
- */
+/** docs/product.md §2: loaded before the page shows; a failure stays in the cache for the page to show. */
 export function makeLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     // Cached data, however old, is shown at once (the page refetches it if stale).
