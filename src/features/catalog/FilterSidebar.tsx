@@ -11,10 +11,7 @@ const PANEL =
   'fixed inset-x-0 bottom-0 top-auto m-0 max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-box border-0 bg-base-100 p-0 text-base-content shadow-2xl backdrop:bg-black/40 ' +
   'lg:static lg:flex lg:max-h-none lg:w-auto lg:overflow-visible lg:rounded-none lg:bg-transparent lg:shadow-none';
 
-/**
- * "Widget Filters" (docs/product.md §9): a column from lg, a popover sheet on small screens. A GET form
- * of the URL's own parameters: sent before the app runs; once it runs, each change applies at once.
- */
+/** "Widget Filters" (docs/product.md §9): a GET form of the URL's parameters, sent only before hydration. */
 export function FilterSidebar({
   children,
   onEarlyInput,

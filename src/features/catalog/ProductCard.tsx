@@ -9,10 +9,7 @@ import { FavoriteHeart } from '../favorites';
 import { discountedPrice } from '../../lib/price';
 import { siteUrl } from '../../lib/siteUrl';
 
-/**
- * The grid card (docs/product.md §2). `eager` for a grid's first screen: often the largest paint, and a
- * lazy image waits for layout. Memoised, so a filter change renders only the cards that change.
- */
+/** The grid card (docs/product.md §2); `eager` for a grid's first screen, often the largest paint. */
 export const ProductCard = memo(function ProductCard({
   product,
   eager = false,

@@ -75,7 +75,6 @@ function OrdersTable({ orders, onCancel }: { orders: Order[]; onCancel(orderId: 
   );
 }
 
-/** Narrow screens: one card per order. */
 function OrderCards({ orders, onCancel }: { orders: Order[]; onCancel(orderId: string): void }) {
   const t = useT();
   const { language } = usePreferences();

@@ -4,7 +4,6 @@ import type { Product } from '../../contract';
 export interface FavoriteHearts {
   /** The signed-in user's email; '' for a visitor (whose click goes to /login). */
   email: string;
-  /** Favorited product ids. */
   ids: ReadonlySet<string>;
   /** Products whose add or remove is still on its way to the backend. */
   pending: ReadonlySet<string>;

@@ -16,10 +16,7 @@ const ITEM =
   'flex items-center gap-1 rounded-field px-3 py-2 text-sm font-semibold transition-colors hover:bg-primary/10 hover:text-primary';
 const itemClass = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ? 'text-primary' : ''}`;
 
-/**
- * Logo, menus, search toggle and the user area; fixed after scrolling (useFixedHeader). The phone menu
- * and the search box are popovers, so they open before the app's scripts run (usePopover).
- */
+/** Logo, menus, search and user area; the phone menu and search are popovers, working before the app runs. */
 export function Header() {
   const t = useT();
   const navLinks = useNavLinks();

@@ -5,10 +5,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import { SearchIcon } from '../../components/icons';
 import { SEARCH_NAMES, searchSuggestions } from './searchSuggestions';
 
-/**
- * The header's search input: suggestions from a fixed list (docs/product.md §2), no real search. Before
- * the app runs, a <datalist> suggests the same names; what was typed then stays.
- */
+/** The header's search: fixed suggestions (docs/product.md §2), from a <datalist> before the app runs. */
 export function SearchBox() {
   const t = useT();
   const listId = useId();

@@ -3,7 +3,6 @@ import type { PageLink } from '../../components/links';
 
 /** A header link after Home and Categories (docs/product.md §2). */
 export interface NavLink extends PageLink {
-  /** Only shown to signed-in users. */
   signedInOnly?: boolean;
 }
 

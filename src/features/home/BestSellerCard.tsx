@@ -9,10 +9,7 @@ import { discountedPrice } from '../../lib/price';
 import { useState } from 'react';
 import { siteUrl } from '../../lib/siteUrl';
 
-/**
- * A best-seller card (docs/product.md §2): the offer's days, hours, minutes and seconds left, a stock
- * label, and a heart that toggles on this page only, with no call (§4).
- */
+/** A best-seller card (docs/product.md §2); its heart toggles on this page only, with no call (§4). */
 export function BestSellerCard({ product }: { product: Product }) {
   const t = useT();
   const { price, language } = usePreferences();

@@ -11,7 +11,6 @@ export function homeProducts(products: readonly Product[]): Product[] {
   return products.slice(0, HOME_PRODUCT_LIMIT);
 }
 
-/** Products whose discount is exactly 50, in list order, at most 6. */
 export function bestSellers(products: readonly Product[]): Product[] {
   return products.filter((product) => product.discount === BEST_SELLER_DISCOUNT).slice(0, BEST_SELLER_LIMIT);
 }

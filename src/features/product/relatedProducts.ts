@@ -1,6 +1,5 @@
 import type { Product } from '../../contract';
 
-/** How many related products the detail page shows. */
 export const RELATED_LIMIT = 4;
 
 /** Products of the same category, without the product itself (docs/product.md §2). */
