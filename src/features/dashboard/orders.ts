@@ -60,15 +60,10 @@ export const sampleOrders: Order[] = [
 export type OrdersAction = { type: 'cancel'; orderId: string };
 
 /** docs/product.md §4: the only change is Processing → Cancelled, made locally; else a no-op. */
-export function ordersReducer(orders: Order[], action: OrdersAction): Order[] {
-  switch (action.type) {
-    case 'cancel':
-      return orders.map((order) =>
-        order.id === action.orderId && order.status === 'Processing'
-          ? { ...order, status: 'Cancelled' }
-          : order,
-      );
-  }
+export function ordersReducer(orders: Order[], { orderId }: OrdersAction): Order[] {
+  return orders.map((order) =>
+    order.id === orderId && canCancel(order) ? { ...order, status: 'Cancelled' } : order,
+  );
 }
 
 /** The order's calendar day (`2024-03-02`) as a local date, so no time zone moves it a day. */
