@@ -29,10 +29,7 @@ function loadClient() {
   return client;
 }
 
-/**
- * Calls the backend and hands back its answer, its body unread. Every failure
- * becomes an ApiError whose message says what could not be done (`what`) and why.
- */
+/** Calls the backend, its answer's body unread; every failure is an ApiError saying `what` failed and why. */
 export async function send(what: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', searchParams, json, headers, timeout } = options;
   const request = failedRequest(method, path);
@@ -52,7 +49,6 @@ export async function send(what: string, path: string, options: RequestOptions =
   }
 }
 
-/** ky's HTTPError becomes a status error with the backend's reason; a TimeoutError or a failed fetch, no answer. */
 async function toApiError(
   what: string,
   error: unknown,
@@ -64,7 +60,6 @@ async function toApiError(
   return statusError(what, error.response.status, body, request);
 }
 
-/** Calls the backend and returns its JSON; every failure is an ApiError. */
 export async function requestJson(
   what: string,
   path: string,
