@@ -2,12 +2,7 @@ interface Scheduler {
   yield?: () => Promise<void>;
 }
 
-/**
- * Ends the current task and resumes in a new one, ahead of other queued work
- * where the browser has `scheduler.yield()` (Chromium), else after a 0 ms
- * timer. Splitting a long start-up task this way lets the browser paint and
- * handle input in between: on a slow phone every task over 50 ms blocks it.
- */
+/** Resumes in a new task (`scheduler.yield()` where there is one, else a timer): paint and input go first. */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
