@@ -1,11 +1,4 @@
-import {
-  type ApiError,
-  type FailedRequest,
-  failedRequest,
-  invalidResponseError,
-  networkError,
-  statusError,
-} from './errors';
+import { type FailedRequest, failedRequest, invalidResponseError, networkError, statusError } from './errors';
 import { inPageBackend } from './inPageBackend';
 
 export interface RequestOptions {
@@ -45,19 +38,10 @@ export async function send(what: string, path: string, options: RequestOptions =
     // Only a timeout that is set: an undefined one would replace the instance's.
     return await ky.backend(path, { method, searchParams, json, headers, ...(timeout && { timeout }) });
   } catch (error) {
-    throw await toApiError(what, error, request, ky.HTTPError);
+    if (!(error instanceof ky.HTTPError)) throw networkError(what, error, request);
+    const body: unknown = await error.response.json().catch(() => undefined);
+    throw statusError(what, error.response.status, body, request);
   }
-}
-
-async function toApiError(
-  what: string,
-  error: unknown,
-  request: FailedRequest,
-  HTTPError: typeof import('./backendClient').HTTPError,
-): Promise<ApiError> {
-  if (!(error instanceof HTTPError)) return networkError(what, error, request);
-  const body: unknown = await error.response.json().catch(() => undefined);
-  return statusError(what, error.response.status, body, request);
 }
 
 export async function requestJson(
