@@ -106,31 +106,22 @@ export function CarouselDots({ carousel, className = '' }: { carousel: CarouselS
   return (
     <div className={`flex justify-center gap-1 ${className}`}>
       {Array.from({ length: carousel.positions }, (_, index) => {
-        const name = t('carousel.goToSlide', { number: formatNumber(index + 1, language) });
         const dot = (
           <span
             className={`size-2.5 rounded-full transition ${index === current ? 'bg-primary' : 'bg-base-content/30 group-hover:bg-base-content/60'}`}
           />
         );
+        const shared = {
+          'aria-label': t('carousel.goToSlide', { number: formatNumber(index + 1, language) }),
+          'aria-current': index === current || undefined,
+          className: DOT,
+        };
         return carousel.slideId ? (
-          <a
-            key={index}
-            aria-label={name}
-            aria-current={index === current ? 'true' : undefined}
-            className={DOT}
-            {...slideLink(carousel, index)}
-          >
+          <a key={index} {...shared} {...slideLink(carousel, index)}>
             {dot}
           </a>
         ) : (
-          <button
-            key={index}
-            type="button"
-            aria-label={name}
-            aria-current={index === current ? 'true' : undefined}
-            className={DOT}
-            onClick={() => goTo(index)}
-          >
+          <button key={index} type="button" {...shared} onClick={() => goTo(index)}>
             {dot}
           </button>
         );
