@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './yieldToMain';
 
 let settled: Promise<void> | undefined;
 
@@ -10,13 +11,9 @@ export function afterPageLoad(): Promise<void> {
   // Prerendering (src/app/prerender.tsx): the HTML gets it all.
   if (typeof window === 'undefined') return Promise.resolve();
   settled ??= new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-      else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const idle = () => void whenIdle(1000).then(resolve);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
   });
   return settled;
 }

@@ -3,16 +3,8 @@ import type { Product } from '../../contract';
 import { parseItems, parseWhole } from '../parse';
 import { send } from '../http';
 import { productSchemas } from '../schemas';
+import { whenIdle } from '../../lib/yieldToMain';
 import { readList } from './readList';
-
-/** Resolves when the browser is next idle, or after `timeoutMs` at the latest. */
-function whenIdle(timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof globalThis.requestIdleCallback === 'function')
-      globalThis.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 0);
-  });
-}
 
 /** Enough for any first screen: the home page's 12 cards, the filter grid's first rows. */
 const FIRST_PRODUCTS = 48;
