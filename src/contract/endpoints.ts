@@ -33,6 +33,8 @@ export interface Endpoint {
 
 /** The answers of a call only its owner may make. */
 const ownerRefusals = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+/** The refusals of an owner's call with a JSON body (400 invalid, 413 too large, 415 not JSON). */
+const bodyRefusals = { 400: ErrorBodySchema, ...ownerRefusals, 413: ErrorBodySchema, 415: ErrorBodySchema };
 
 /**
  * The seven product-backend calls (docs/product.md §7, docs/contract.md). Lists are envelopes of
@@ -67,14 +69,7 @@ export const endpoints = {
     path: '/favorites',
     body: AddFavoriteBodySchema,
     auth: 'owner',
-    responses: {
-      201: FavoriteCreatedSchema,
-      200: FavoriteAlreadyExistsSchema,
-      400: ErrorBodySchema,
-      ...ownerRefusals,
-      413: ErrorBodySchema,
-      415: ErrorBodySchema,
-    },
+    responses: { 201: FavoriteCreatedSchema, 200: FavoriteAlreadyExistsSchema, ...bodyRefusals },
   },
   removeFavorite: {
     method: 'DELETE',
@@ -89,14 +84,7 @@ export const endpoints = {
     path: '/users',
     body: CreateUserBodySchema,
     auth: 'owner',
-    responses: {
-      201: UserCreatedSchema,
-      200: UserAlreadyExistsSchema,
-      400: ErrorBodySchema,
-      ...ownerRefusals,
-      413: ErrorBodySchema,
-      415: ErrorBodySchema,
-    },
+    responses: { 201: UserCreatedSchema, 200: UserAlreadyExistsSchema, ...bodyRefusals },
   },
 } as const satisfies Record<string, Endpoint>;
 
