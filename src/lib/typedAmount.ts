@@ -40,12 +40,7 @@ function numberSymbols(language: PriceLanguage): NumberSymbols {
     const parts = new Intl.NumberFormat(INTL_LOCALE[language]).formatToParts(9876543210.5);
     const part = (type: Intl.NumberFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
     // The integer parts spell 9 down to 0, so digit d is the (9 - d)th character.
-    const descending = [
-      ...parts
-        .filter((p) => p.type === 'integer')
-        .map((p) => p.value)
-        .join(''),
-    ];
+    const descending = parts.flatMap((p) => (p.type === 'integer' ? [...p.value] : []));
     symbols = { digits: descending.reverse(), group: part('group'), decimal: part('decimal') };
     symbolsByLanguage.set(language, symbols);
   }
