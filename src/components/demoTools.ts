@@ -12,9 +12,8 @@ const BUILD_HAS_TOOLS =
 /** How much of the screen's top the demo tools take now, in px: none once scrolled past them. */
 export function demoToolsBottom(): number {
   let bottom = 0;
-  for (const tool of document.querySelectorAll('[data-demo-tools]')) {
+  for (const tool of document.querySelectorAll('[data-demo-tools]'))
     bottom = Math.max(bottom, tool.getBoundingClientRect().bottom);
-  }
   return Math.min(Math.max(0, Math.round(bottom)), window.innerHeight);
 }
 

@@ -26,9 +26,7 @@ export function itemsPerView(
   table: readonly Breakpoint[] = CATEGORY_STRIP_BREAKPOINTS,
 ): number {
   let items = table[0]?.items ?? 1;
-  for (const row of table) {
-    if (width >= row.minWidth) items = row.items;
-  }
+  for (const row of table) if (width >= row.minWidth) items = row.items;
   return items;
 }
 
