@@ -24,8 +24,7 @@ if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.
     ),
   );
   void committed.then(inPageBackend);
-  // A page loaded outside a registered worker is reloaded by MSW as it starts: start at once, before
-  // the visitor has typed into it.
+  // MSW reloads a page loaded outside a registered worker as it starts: start at once, before any typing.
   if (navigator.serviceWorker && !navigator.serviceWorker.controller)
     void navigator.serviceWorker.getRegistration().then((found) => found && inPageBackend());
 }
@@ -44,9 +43,8 @@ function ShownWhenRendered({ children }: { children: ReactNode }) {
 const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? import('./features/scenario') : undefined;
 if (new URLSearchParams(location.search).has('scenario')) await (await scenarios)?.applyScenarioFromUrl();
 const container = document.getElementById('root')!;
-// The build's HTML of this page in the reader's variant (tooling/prerender.ts, index.html checked):
-// React adopts it, keeping what the shopper did meanwhile; a query string waits for useHydrated.
-// data-prerendered names the route, without the base.
+// The build's HTML of this page in the reader's variant (tooling/prerender.ts): React adopts it, keeping
+// what the shopper did; a query string waits for useHydrated. data-prerendered names the route, sans base.
 const path = routePath(location.pathname);
 const hydrating =
   container.dataset.prerendered === path && document.documentElement.dataset.render !== 'client';

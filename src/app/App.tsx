@@ -18,9 +18,8 @@ export interface AppParts {
 }
 
 /**
- * The query client and the router, before the first render: main.tsx waits for the router's first
- * match so that the first render is the page itself, not a fallback. An adopted page passes its
- * loaded screen (`screens`), so that match is immediate.
+ * The query client and the router: main.tsx awaits the first match so that the first render is the page,
+ * not a fallback; an adopted page passes its loaded screen (`screens`), so that match is immediate.
  */
 export function createAppParts({ screens }: { screens?: RouteOptions['screens'] } = {}): AppParts {
   const queryClient = createQueryClient();
