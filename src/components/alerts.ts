@@ -70,7 +70,7 @@ function detailElement(detail: string): HTMLElement {
   return code;
 }
 
-/** A sign-in error (auth/errors.ts describeAuthError). */
+/** A sign-in error (src/auth/errors.ts describeAuthError). */
 export function showAuthError({ message, detail }: { message: string; detail: string }): Promise<void> {
   return showError(message, undefined, detail);
 }
