@@ -15,10 +15,8 @@ let demoDataChanged: (() => void) | undefined;
 let pageCommitted = () => {};
 const committed = new Promise<void>((resolve) => (pageCommitted = resolve));
 
-// `npm run dev:msw` and the demo build (dist-demo/): the browser worker answers the product
-// backend and Auth, no process of ours. It starts once the page is adopted (or at the first call
-// that needs it), not before: those calls wait for it (src/api/inPageBackend.ts), the page does
-// not. Any other build drops this branch (npm run check:build).
+// dev:msw and the demo: the worker answers backend and Auth; it starts once the page is adopted or
+// at the first call that needs it (src/api/inPageBackend.ts). Other builds drop this branch.
 if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.VITE_MSW === 'true') {
   inPageBackendStartsWith(() =>
     import('../mocks/browser').then(({ startWorker }) =>
@@ -26,9 +24,7 @@ if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.
     ),
   );
   void committed.then(inPageBackend);
-  // A page that loaded outside the worker while one is registered (a quick navigation as a new
-  // worker took over) is reloaded by MSW as it starts: then it starts at once, before the visitor
-  // has typed into the page, not once the page is adopted.
+  // MSW reloads a page loaded outside a registered worker as it starts: start at once, before any typing.
   if (navigator.serviceWorker && !navigator.serviceWorker.controller)
     void navigator.serviceWorker.getRegistration().then((found) => found && inPageBackend());
 }
@@ -42,27 +38,20 @@ function ShownWhenRendered({ children }: { children: ReactNode }) {
   return children;
 }
 
-// Dev, demo and e2e builds only: `?scenario=NAME` and the scenario badge
-// (src/features/scenario). VITE_SCENARIOS is replaced at build time, so a production build drops all of it.
-// Only a URL that names a scenario waits for its module: the backend switches before the first
-// call. Otherwise the module's round trip on a phone network stays off the start.
+// `?scenario=NAME` and the badge (src/features/scenario); production drops it. Only a URL naming a
+// scenario waits for the module, so the backend switches before the first call.
 const scenarios = import.meta.env.VITE_SCENARIOS === 'true' ? import('./features/scenario') : undefined;
 if (new URLSearchParams(location.search).has('scenario')) await (await scenarios)?.applyScenarioFromUrl();
 const container = document.getElementById('root')!;
-// The build's HTML of this very page (tooling/prerender.ts) in the reader's language and currency
-// (index.html checked): React adopts it instead of rendering it again, and what the shopper did
-// to it meanwhile stays. A query (`?category=Bakery`) is the page's state: the HTML has none, so
-// it is applied once the page is adopted (useHydrated). data-prerendered names the route
-// ('/productFilter'), the URL has the base before it at a sub-path.
+// The build's HTML of this page in the reader's variant (tooling/prerender.ts): React adopts it, keeping
+// what the shopper did; a query string waits for useHydrated. data-prerendered names the route, sans base.
 const path = routePath(location.pathname);
 const hydrating =
   container.dataset.prerendered === path && document.documentElement.dataset.render !== 'client';
-// Its queries, as the build wrote them beside the HTML (src/app/firstScreen.ts): the screens start
-// with what the HTML shows, and its screen's module, so that nothing is left to load first.
+// Its queries as the build wrote them (src/app/firstScreen.ts), and its screen's module.
 const queryData = hydrating ? document.getElementById('queries')?.textContent : undefined;
 const screen = hydrating ? PUBLIC_PAGES.find((page) => page.path === path)?.screen : undefined;
-// No yields before the router or hydration: on a phone they held hydration back more than they
-// gained (decision 033, docs/performance.md).
+// No yields before the router or hydration (decision 033).
 const [loaded] = await Promise.all([
   screen?.(),
   // The stored (or browser) language's catalog first, so the first render is in it.
@@ -72,7 +61,6 @@ const parts = createAppParts({ screens: loaded && path ? { [path]: loaded.defaul
 if (queryData) adoptFirstScreen(parts.queryClient, JSON.parse(queryData));
 if (import.meta.env.DEV || import.meta.env.MODE === 'demo')
   demoDataChanged = () => void parts.queryClient.invalidateQueries();
-// The router's first match (at once for an adopted page, which has its data and screen already).
 await routerReady(parts.router);
 
 const app = (
@@ -83,8 +71,7 @@ const app = (
   </StrictMode>
 );
 
-// Transitions: React hydrates or renders in slices between frames, so a slow phone
-// stays responsive (no long task) while the page becomes interactive.
+// In a transition: React works in slices, no long task while the page becomes interactive.
 if (hydrating) {
   startTransition(() => {
     hydrateRoot(container, app, {
@@ -93,8 +80,7 @@ if (hydrating) {
     });
   });
 } else {
-  // Another page's HTML (the shell, or a route the build did not render) stays on screen until
-  // React's first commit replaces it.
+  // Another page's HTML (the shell) stays on screen until React's first commit replaces it.
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -6,11 +6,8 @@ import { categorySchemas } from './schemas';
 
 const WHAT = 'load categories';
 /**
- * The categories' path under the backend's base URL. `catagory`, not `category`: the real product
- * backend serves its categories there (docs/product.md §7), and a client is not the place to
- * correct a server's URL, so the app, the contract (src/contract/endpoints.ts), the fake backend's
- * collection (mocks/db.ts), the fixtures and the tests all use that spelling. It is not a typo to
- * fix: renamed here, every call to the real backend would miss. Other mentions point here.
+ * `catagory`, not `category`: the real backend's path (docs/product.md §7), so the app, the contract,
+ * mocks/db.ts, the fixtures and the tests all spell it so. Not a typo to fix. Other mentions point here.
  */
 export const CATEGORIES_PATH = 'catagory';
 

@@ -1,7 +1,6 @@
 /**
- * `VITE_API_URL=self` (the demo build): the backend answers on the page's own origin, under the
- * build's base, where the MSW worker serves it (mocks/browser.ts); wherever the demo is hosted, no
- * request leaves the page's origin. Node (the build's prerender) has no page and calls nothing.
+ * `VITE_API_URL=self` (the demo): the backend is the MSW worker on the page's origin under the base
+ * (mocks/browser.ts). The build's prerender has no page and calls nothing.
  */
 export const SAME_ORIGIN_API = 'self';
 
@@ -12,17 +11,11 @@ export function sameOriginApiUrl(
   return `${pageOrigin ?? 'http://prerender.invalid'}${base.replace(/\/*$/, '/')}api`;
 }
 
-/**
- * The backend's base URL as a page's HTML names it (tooling/prerender.ts): for the demo's own
- * backend, the path on the page's origin, which the browser completes.
- */
+/** The backend's base URL as a page's HTML names it (tooling/prerender.ts): the demo's is origin-relative. */
 export const apiUrlInHtml = (): string =>
   import.meta.env.VITE_API_URL === SAME_ORIGIN_API ? sameOriginApiUrl('') : API_URL;
 
-/**
- * The product backend's base URL; the stub's by default (see .env.example). Written so that Vite
- * folds it to the build's one value: a production build carries no fallback address.
- */
+/** The backend's base URL, the stub's by default (.env.example); Vite folds it to one value per build. */
 export const API_URL: string =
   import.meta.env.VITE_API_URL === SAME_ORIGIN_API
     ? sameOriginApiUrl()

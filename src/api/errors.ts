@@ -1,13 +1,8 @@
 import { API_URL } from './config';
 
-/**
- * How a backend call failed, as the client saw it: `network` (no answer),
- * `timeout` (no answer in time), `status` (an error status) or
- * `invalid-response` (an answer that breaks the contract).
- */
+/** How a backend call failed: no answer, none in time, an error status, an answer breaking the contract. */
 export type ApiErrorKind = 'network' | 'timeout' | 'status' | 'invalid-response';
 
-/** The call that failed, for the developer detail under a message. */
 export interface FailedRequest {
   method: string;
   url: string;
@@ -19,11 +14,7 @@ export const failedRequest = (method: string, path: string): FailedRequest => ({
   url: `${API_URL.replace(/\/$/, '')}/${path}`,
 });
 
-/**
- * What a screen gets when a backend call fails. `message` is the developer
- * detail (what, method, URL, status, the backend's reason), in English like a
- * log line; screens pick the shopper's sentence by `failureOf` instead.
- */
+/** A failed backend call; `message` is the English developer detail, screens use `failureOf` for shoppers. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -78,20 +69,15 @@ export function invalidResponseError(what: string, detail: string, request?: Fai
   );
 }
 
-/** The developer detail of any thrown value (an ApiError's message says it all). */
+/** The developer detail of any thrown value. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A failure as a shopper meets it; each has its own sentence in the catalogs (`error.<kind>`). */
 export type Failure = 'offline' | 'down' | 'slow' | 'notFound' | 'refused' | 'badData' | 'other';
 
-/**
- * Sorts a failure for the shopper's sentence. No answer while the browser
- * knows it is offline is the shopper's connection, not the shop; any other
- * call that got no answer, or a 5xx, means the shop is down.
- */
+/** Sorts a failure for the shopper's sentence: no answer while offline is their connection, not the shop. */
 export function failureOf(error: unknown, online: boolean): Failure {
   if (!(error instanceof ApiError)) return online ? 'other' : 'offline';
   switch (error.kind) {

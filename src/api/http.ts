@@ -1,11 +1,4 @@
-import {
-  type ApiError,
-  type FailedRequest,
-  failedRequest,
-  invalidResponseError,
-  networkError,
-  statusError,
-} from './errors';
+import { type FailedRequest, failedRequest, invalidResponseError, networkError, statusError } from './errors';
 import { inPageBackend } from './inPageBackend';
 
 export interface RequestOptions {
@@ -29,10 +22,7 @@ function loadClient() {
   return client;
 }
 
-/**
- * Calls the backend and hands back its answer, its body unread. Every failure
- * becomes an ApiError whose message says what could not be done (`what`) and why.
- */
+/** Calls the backend, its answer's body unread; every failure is an ApiError saying `what` failed and why. */
 export async function send(what: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', searchParams, json, headers, timeout } = options;
   const request = failedRequest(method, path);
@@ -48,23 +38,12 @@ export async function send(what: string, path: string, options: RequestOptions =
     // Only a timeout that is set: an undefined one would replace the instance's.
     return await ky.backend(path, { method, searchParams, json, headers, ...(timeout && { timeout }) });
   } catch (error) {
-    throw await toApiError(what, error, request, ky.HTTPError);
+    if (!(error instanceof ky.HTTPError)) throw networkError(what, error, request);
+    const body: unknown = await error.response.json().catch(() => undefined);
+    throw statusError(what, error.response.status, body, request);
   }
 }
 
-/** ky's HTTPError becomes a status error with the backend's reason; a TimeoutError or a failed fetch, no answer. */
-async function toApiError(
-  what: string,
-  error: unknown,
-  request: FailedRequest,
-  HTTPError: typeof import('./backendClient').HTTPError,
-): Promise<ApiError> {
-  if (!(error instanceof HTTPError)) return networkError(what, error, request);
-  const body: unknown = await error.response.json().catch(() => undefined);
-  return statusError(what, error.response.status, body, request);
-}
-
-/** Calls the backend and returns its JSON; every failure is an ApiError. */
 export async function requestJson(
   what: string,
   path: string,

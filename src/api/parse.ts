@@ -17,11 +17,8 @@ export function parseWhole<S extends z.ZodMiniType>(what: string, schema: S, dat
 const SLICE_MS = 8;
 
 /**
- * Parses list items one by one: an invalid item is skipped and reported, so
- * one bad product never blanks a page.
- * The check goes in slices of SLICE_MS, a new task for each: the first check of
- * the catalog runs zod's code cold, a long task on a phone otherwise, which would
- * hold back the first card and any tap (docs/performance.md).
+ * Parses list items one by one, skipping and reporting an invalid one so it never blanks a page. In
+ * slices of SLICE_MS, a task each: zod's cold first run is otherwise a long task (docs/performance.md).
  */
 export async function parseItems<S extends z.ZodMiniType>(
   resource: string,

@@ -4,10 +4,7 @@ import { ApiError } from './errors';
 /** How often a failed query is tried again (docs/product.md §9). */
 export const RETRIES = 3;
 
-/**
- * The app's one retry policy: network and server failures are retried, a
- * request the backend refused (4xx, e.g. an unknown product id) never is.
- */
+/** The one retry policy: network and server failures are retried, a refusal (4xx) never is. */
 export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   const refused = error instanceof ApiError && error.status !== undefined && error.status < 500;
   return !refused && failureCount < RETRIES;
@@ -34,10 +31,8 @@ export interface QueryProgress {
 }
 
 /**
- * A query's failure as a screen shows it: from the first failed attempt of a query with nothing
- * to show, not once the retries above are spent (they wait 1 + 2 + 4 s), and whether they are
- * still going on behind the message (`retrying`). None while it has the backend's data and a
- * retry is pending: the build's copy is no answer, and a failure shows over it at once.
+ * A query's failure as a screen shows it: from the first failed attempt of a query with nothing to
+ * show (the build's copy counts as nothing), and whether retries go on behind it (`retrying`).
  */
 export function failureSoFar(query: QueryProgress): { error: Error; retrying: boolean } | undefined {
   const retrying = query.fetchStatus === 'fetching';
@@ -47,10 +42,7 @@ export function failureSoFar(query: QueryProgress): { error: Error; retrying: bo
   return undefined;
 }
 
-/**
- * A shopper's Retry: a new attempt at once, with retries of its own. A query waiting to retry
- * is cancelled first, since a refetch of a query without data would only wait for that retry.
- */
+/** A shopper's Retry, at once: a pending retry is cancelled first, or the refetch would wait for it. */
 export async function retryNow(client: QueryClient, queryKey: QueryKey): Promise<void> {
   await client.cancelQueries({ queryKey, exact: true });
   await client.refetchQueries({ queryKey, exact: true });

@@ -18,17 +18,12 @@ export interface AppParts {
 }
 
 /**
- * The query client and the router, created before the first render. A page rendered in the
- * browser waits for the router's first match (loaders started, lazy route loaded): the first
- * render is then the page itself. Rendered before that, the router showed a fallback and swapped
- * the page in with a second render (docs/performance.md). A page adopted from the build's HTML
- * starts with its screen loaded (`screens`): the router's first match is there at once, and the
- * page is adopted as the build rendered it (its query cache: main.tsx).
+ * The query client and the router: main.tsx awaits the first match so that the first render is the page,
+ * not a fallback; an adopted page passes its loaded screen (`screens`), so that match is immediate.
  */
 export function createAppParts({ screens }: { screens?: RouteOptions['screens'] } = {}): AppParts {
   const queryClient = createQueryClient();
-  // At a sub-path (`--base /storefront/`) the routes are under it. With its trailing slash: home is
-  // '/storefront/', inside the demo's worker scope ('/storefront' is not, mocks/browser.ts).
+  // BASE_URL keeps its trailing slash: '/storefront/' is inside the demo worker's scope (mocks/browser.ts).
   const routes = createRoutes(queryClient, { screens });
   const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
   return { queryClient, router };
@@ -65,13 +60,11 @@ export function AppProviders({
         <PreferencesProvider currency={currency}>
           <AuthProvider>
             <SkipLink />
-            {/* Above the page, in the flow: it never covers content. Only builds for the workspace's
-              preview backend have it: a production build ships no banner and no /__stub/ call. */}
-            {/* Dev and demo builds always show the scenario bar (features/scenario, its own root, over
-              this line): its line is kept from the first paint, so the page never moves for it. */}
+            {/* The scenario bar's line (features/scenario, its own root), kept from the first paint. */}
             {import.meta.env.VITE_SCENARIOS === 'true' && import.meta.env.MODE !== 'e2e' && (
               <div className="h-8" />
             )}
+            {/* In the flow, covering nothing; production builds have no banner. */}
             {import.meta.env.VITE_PREVIEW_BANNER === 'true' && <PreviewBanner />}
             {children}
           </AuthProvider>

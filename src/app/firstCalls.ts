@@ -3,11 +3,8 @@ import { PRODUCT_LIST_PATH } from '../api/productList';
 import { categorySchemas, productSchemas } from '../api/schemas';
 
 /**
- * The backend calls a page's first screen shows (a page's `firstCalls` in routeTable.ts), by
- * their path under the API's URL: the build writes their first screen into the page's HTML
- * (firstScreen.ts). For each, the contract
- * module that checks the answer (`schemas`: the build preloads it with the page's scripts,
- * prerender.tsx).
+ * The backend calls a first screen shows (`firstCalls` in routeTable.ts), by path, each with the
+ * contract module that checks its answer (`schemas`, preloaded with the page: prerender.tsx).
  */
 export const FIRST_CALLS = {
   [PRODUCT_LIST_PATH]: { schemas: productSchemas },

@@ -16,9 +16,8 @@ export interface Catalog {
 export type FirstScreen = [QueryKey, unknown][];
 
 /**
- * The queries a page with first calls (routeTable.ts) starts with: the build's copy of its first
- * screen (home's sections, or the filter grid's first rows at its widest, and every category).
- * None without a catalog (the build could not read its backend: the pages have no products).
+ * The build's copy of a first-calls page's first screen (home's sections or the filter grid's
+ * first rows, and every category); none without a catalog.
  */
 export function firstScreen(path: string, catalog: Catalog | null): FirstScreen | undefined {
   if (!catalog || !PUBLIC_PAGES.find((page) => page.path === path)?.firstCalls) return undefined;
@@ -32,12 +31,9 @@ export function firstScreen(path: string, catalog: Catalog | null): FirstScreen 
 }
 
 /**
- * The query cache as a page's first screen fills it, the one source its screens read
- * (useProductList, useCategories): the build renders the page from it (prerender.tsx) and
- * writes it beside the HTML, and the browser starts from the same (main.tsx). Each query holds
- * the build's copy as initial data from long ago: stale at once, so the backend is asked as the
- * screens mount, and never fetched, so the backend's first answer fills it as a first fetch does
- * (a long list's first products, then the whole: src/api/productList) and a failure shows over it.
+ * Fills the query cache with a first screen, in the build (prerender.tsx) and the browser (main.tsx)
+ * alike. Initial data dated 0: stale at once, so the backend is asked as screens mount, and never
+ * fetched, so its first answer fills it as a first fetch does and a failure shows over it.
  */
 export function adoptFirstScreen(client: QueryClient, queries: FirstScreen): void {
   for (const [queryKey, initialData] of queries)

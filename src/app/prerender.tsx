@@ -1,10 +1,6 @@
 /**
- * The build's HTML for each public route (tooling/prerender.ts runs this at
- * build time, in Node): the first screen as React renders it with the build's
- * catalog in the query cache (firstScreen.ts) and before any visitor choice or
- * clock is known. The build writes those queries beside the HTML and the browser
- * starts its cache from them (main.tsx); what the build could not know waits for
- * useHydrated().
+ * The build's HTML for each public route (tooling/prerender.ts, in Node): the first screen with the
+ * build's catalog in the query cache (firstScreen.ts); what the build cannot know waits for useHydrated().
  */
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -42,10 +38,7 @@ export const PAINTED_WHEN_PARSED: readonly string[] = PUBLIC_PAGES.filter(
   (page) => page.paintedWhenParsed,
 ).map((page) => page.path);
 
-/**
- * The catalog as the app reads a backend's answers (GET /products, GET /catagory): checked
- * against the contract, an invalid item reported and left out (src/api/parse.ts).
- */
+/** The catalog from a backend's answers, checked as the app checks them (src/api/parse.ts). */
 export async function catalogFromAnswers(products: unknown, categories: unknown): Promise<Catalog> {
   const [{ ProductListEnvelopeSchema, ProductSchema }, { CategoryListEnvelopeSchema, CategorySchema }] =
     await Promise.all([productSchemas(), categorySchemas()]);
@@ -64,10 +57,7 @@ export async function catalogFromAnswers(products: unknown, categories: unknown)
   };
 }
 
-/**
- * The build's backend (VITE_API_URL), read with the app's own client: its timeout, its error
- * messages, its contract. Rejects with the ApiError the app would show.
- */
+/** The build's backend (VITE_API_URL), read with the app's own client; rejects with its ApiError. */
 export async function catalogFromBackend(): Promise<Catalog> {
   const [products, categories] = await Promise.all([
     requestJson('load products', PRODUCT_LIST_PATH),
@@ -76,11 +66,7 @@ export async function catalogFromBackend(): Promise<Catalog> {
   return catalogFromAnswers(products, categories);
 }
 
-/**
- * What a page's first screen loads as soon as the app runs (`preload` in routeTable.ts: its
- * screen, its first calls' contract), by their loaders `() => import('…')`: the build preloads
- * their chunks with the app's scripts (tooling/prerender.ts), a round trip sooner.
- */
+/** Each `preload` page's screen and first calls' contract loaders: the build modulepreloads their chunks. */
 export const FIRST_SCREEN_LOADERS: Readonly<Record<string, readonly (() => Promise<unknown>)[]>> =
   Object.fromEntries(
     PUBLIC_PAGES.filter((page) => page.preload && page.screen).map((page) => [
@@ -89,10 +75,7 @@ export const FIRST_SCREEN_LOADERS: Readonly<Record<string, readonly (() => Promi
     ]),
   );
 
-/**
- * A language's catalog, which the app loads before it adopts the page (main.tsx): preloaded with
- * the scripts of that language's pages, not a round trip after them. English ships in the app.
- */
+/** A language's catalog, preloaded with that language's pages (the app loads it before adopting). */
 export { LANGUAGE_CATALOGS } from '../i18n/i18n';
 
 /** Every other path (signed-in pages, unknown URLs): the page frame around a spinner. */
@@ -108,17 +91,13 @@ const shellRoutes: RouteObject[] = [
 ];
 
 async function html(element: ReactNode): Promise<string> {
-  // React moves a Suspense boundary that comes after 12.8 kB of HTML out of place and puts it back
-  // with an inline script, which the CSP refuses: the footer stayed hidden and failed to hydrate.
+  // Past a chunk size React moves a Suspense boundary out of place and back with an inline script,
+  // which the CSP refuses (the footer stayed hidden).
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
-/**
- * The page at `path` in a language and currency, as HTML for `<div id="root">`, the title it
- * sets, and its query cache, which the browser starts from (main.tsx). `catalog`: the build's
- * (null when it could not be read: the pages are written without products).
- */
+/** The page at `path` in a variant: the HTML of `<div id="root">`, its title and its query cache. */
 export async function prerenderPage(
   path: string,
   { language, currency }: PageVariant,
@@ -129,13 +108,12 @@ export async function prerenderPage(
   const data = firstScreen(path, catalog);
   const queryClient = createQueryClient();
   if (data) adoptFirstScreen(queryClient, data);
-  // At a sub-path the page's links are under the base, as the browser's router writes them (App.tsx).
   const routes = createRoutes(queryClient, { screens: screen && { [path]: screen.default } });
   const handler = createStaticHandler(path === SHELL_PATH ? shellRoutes : routes, {
     basename: import.meta.env.BASE_URL,
   });
   const context = await handler.query(new Request(new URL(siteUrl(path), 'http://prerender.invalid')));
-  // A path outside the router's basename, or no route: the build would write a not-found page.
+  // Outside the basename, or no route: the build would write a not-found page.
   if (context instanceof Response || context.statusCode !== 200)
     throw new Error(
       `Prerendering ${path}: the route answered ${context instanceof Response ? context.status : context.statusCode}`,
@@ -147,7 +125,7 @@ export async function prerenderPage(
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  // Its queries' garbage-collection timers would hold the build open for five minutes.
+  // Its queries' garbage-collection timers would hold the build open.
   queryClient.clear();
   const title = takePrerenderedTitle() || BRAND_NAME;
   return data ? { html: body, title, data } : { html: body, title };

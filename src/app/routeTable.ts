@@ -1,10 +1,6 @@
 /**
- * The route table: every public page, one entry each. The router (routes.tsx), the build's
- * HTML for each page (prerender.tsx) and the e2e route sweeps (e2e/) all read this list, so a
- * new public page is one entry here, its screen's file and its strings in the catalogs
- * (docs/common-changes.md). Signed-in pages (/detail/:id, /auth/*) get no HTML of their own and
- * are in routes.tsx.
- *
+ * Every public page, one entry each, read by the router (routes.tsx), the build (prerender.tsx) and
+ * the e2e sweeps (docs/common-changes.md). Signed-in pages are in routes.tsx.
  * Plain data and `import()` functions only: Playwright's Node reads this file without the app.
  */
 import type { ComponentType } from 'react';
@@ -14,32 +10,19 @@ import type { FirstCall } from './firstCalls';
 export type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 export interface PublicPage {
-  /** The page's URL path, as its links write it. */
   readonly path: `/${string}`;
   /** Its screen (home's is in the app's chunk: routes.tsx imports it, so it has none here). */
   readonly screen?: ScreenModule;
   /** Without the page frame (header, footer): a card of its own (login, sign up). */
   readonly frame?: false;
-  /**
-   * The backend calls its first screen shows: the build writes that screen (its first products,
-   * the categories) into the page's HTML and its query cache beside it (firstScreen.ts); the
-   * queries ask the backend again once the app runs.
-   */
+  /** The backend calls its first screen shows: the build writes that screen and its queries (firstScreen). */
   readonly firstCalls?: readonly FirstCall[];
-  /**
-   * Its screen's chunk and its first calls' contract are fetched with the app's scripts
-   * (modulepreload), a round trip sooner than the app would ask for them.
-   */
+  /** Its screen's chunk and its first calls' contract are modulepreloaded with the app's scripts. */
   readonly preload?: true;
-  /**
-   * Its card is centred (AuthCard): painted half-parsed, the card moved as the rest arrived, so
-   * the browser paints it once it has parsed all of it. Other pages grow downwards, and waiting
-   * would hold their first paint back (docs/performance.md).
-   */
+  /** Painted once wholly parsed: its centred card (AuthCard) moved as the rest arrived. */
   readonly paintedWhenParsed?: true;
 }
 
-/** The catalog's first calls: the products and the categories. */
 const CATALOG: readonly FirstCall[] = ['products', 'catagory'];
 
 /** docs/product.md §2's public pages: each is built into HTML for every shopper (docs/decisions/033). */

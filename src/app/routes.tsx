@@ -4,23 +4,20 @@ import { Outlet, type RouteObject } from 'react-router';
 import { categoriesQuery } from '../api/categories';
 import { productListQuery } from '../api/productList';
 import { RequireAuth } from '../auth/RequireAuth';
-// Static, not lazy: every visit needs the frame, and most start at home. Lazy,
-// they were a second round trip after the entry before anything could paint.
+// Static, not lazy: every visit needs the frame, and most start at home.
 import MainLayout from '../features/frame/MainLayout';
 import HomePage from '../features/home/HomePage';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { PUBLIC_PAGES, type PublicPage, type ScreenModule } from './routeTable';
 
-/** A lazily loaded screen: every route but home and the frame is its own chunk. */
 const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await load()).default });
 
 export interface RouteOptions {
-  /** Screens already loaded, by path: the page being adopted (or prerendered) renders at once, not after a lazy load. */
+  /** Screens already loaded, by path: the adopted (or prerendered) page renders at once. */
   screens?: Readonly<Record<string, ComponentType>>;
 }
 
-/** A public page's route (routeTable.ts); home's screen is the one imported above. */
 function publicRoute(
   queryClient: QueryClient,
   { path, screen, firstCalls }: PublicPage,

@@ -23,10 +23,7 @@ export interface GoogleTestAccount {
 
 export interface AuthActions {
   signIn(email: string, password: string): Promise<void>;
-  /**
-   * Google sign-in: a popup with a real project; with the emulator the popup
-   * cannot work offline, so the caller passes the picked test account.
-   */
+  /** A popup with a real project; with the emulator (no popup offline) the picked test account. */
   signInWithGoogle(testAccount?: GoogleTestAccount): Promise<AuthUser>;
   signUp(email: string, password: string): Promise<AuthUser>;
   updateUserProfile(displayName: string, photoURL: string | null): Promise<void>;

@@ -10,11 +10,10 @@ type FirebaseModule = typeof import('./firebase');
 let firebaseModule: Promise<FirebaseModule> | undefined;
 
 /**
- * The token sync (VITE_TOKEN_SYNC_PATH, off by default): a backend that missed it still has the
- * bearer token on every call, so a failure is reported, never in the shopper's way.
+ * The token sync (VITE_TOKEN_SYNC_PATH; off, the build drops it): every call carries the bearer
+ * token anyway, so a failure is only logged.
  */
 function syncQuietly(method: 'POST' | 'DELETE'): Promise<void> {
-  // Off, the build drops the sync's code (and its chunk) from the first page altogether.
   if (!import.meta.env.VITE_TOKEN_SYNC_PATH) return Promise.resolve();
   return import('../api/tokenSync')
     .then(({ syncToken }) => syncToken(method))
@@ -33,7 +32,7 @@ class AuthNotConfiguredError extends Error {
   }
 }
 
-/** Firebase is fetched on demand (never in the initial bundle); a failed load may be retried. */
+/** Firebase on demand (never in the initial bundle); a failed load may be retried. */
 function loadFirebase(): Promise<FirebaseModule> {
   if (!authConfig().apiKey) return Promise.reject(new AuthNotConfiguredError());
   firebaseModule ??= importFirebase().catch((error: unknown) => {
@@ -43,20 +42,13 @@ function loadFirebase(): Promise<FirebaseModule> {
   return firebaseModule;
 }
 
-/**
- * dev:msw and the demo: the same six functions without the SDK (mocks/demoAuth.ts, decision 045),
- * chosen at build time; they start once the worker in the page (src/api/inPageBackend.ts), which
- * checks their tokens, has said where the visitor's accounts are kept.
- */
+/** dev:msw and the demo: the same functions without the SDK once the worker runs (mocks/demoAuth.ts). */
 const importFirebase = (): Promise<FirebaseModule> =>
   import.meta.env.VITE_MSW === 'true'
     ? Promise.all([import('../../mocks/demoAuth'), inPageBackend()]).then(([demo]) => demo)
     : import('./firebase');
 
-/**
- * Auth state of docs/product.md §4: `loading` is true until the provider reports
- * the current user (or none); sign-in, sign-up and logout set it first.
- */
+/** docs/product.md §4: `loading` until the provider reports (sign-in, sign-up and logout set it too). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
@@ -66,8 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     loadFirebase()
       .then(async (firebase) => {
-        // Starting Auth in a task of its own: with the SDK's evaluation it was one long task
-        // on a phone, as the home page's data arrived.
+        // Auth starts in a task of its own, not in one long task with the SDK's evaluation.
         await yieldToMain();
         if (!active) return;
         unsubscribe = firebase.watchUser((current) => {

@@ -1,13 +1,9 @@
 /**
- * Where Firebase Auth lives: the local emulator when VITE_AUTH_EMULATOR_URL is
- * set (dev, tests, e2e), otherwise the real project from VITE_FIREBASE_*.
- * Read at call time so tests can stub the environment.
+ * Where Firebase Auth lives: the emulator when VITE_AUTH_EMULATOR_URL is set, else the real project
+ * (VITE_FIREBASE_*). Read at call time so tests can stub the environment.
  */
 
-/**
- * `VITE_AUTH_EMULATOR_URL=self`: `npm run dev:msw` and the demo build, whose sign-in runs in the
- * page (mocks/demoAuth.ts, decision 045): no emulator to connect to, and the Google account picker.
- */
+/** dev:msw and the demo: sign-in runs in the page (mocks/demoAuth.ts, decision 045). */
 export const SAME_ORIGIN_EMULATOR = 'self';
 export interface AuthConfig {
   emulatorUrl: string | null;

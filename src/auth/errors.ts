@@ -1,10 +1,6 @@
 import { t } from '../i18n/i18n';
 
-/**
- * Plain words for the identity provider's error codes (docs/product.md §8), as
- * message keys: the provider's own messages ("Firebase: Error (auth/...)")
- * mean little to shoppers, and they must read in the chosen language.
- */
+/** Message keys for the provider's error codes (docs/product.md §8): plain words, in the chosen language. */
 const MESSAGE_KEYS: Record<string, string> = {
   'email-already-in-use': 'authError.emailInUse',
   'invalid-email': 'authError.invalidEmail',
@@ -53,11 +49,7 @@ export function providerMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : t(GENERIC_KEY);
 }
 
-/**
- * What a failed sign-in, sign-up or Google sign-in shows: a plain sentence as
- * the title (it keeps the provider message's meaning) and the provider's code
- * beneath, so a developer can still tell exactly what happened.
- */
+/** A failed sign-in's plain sentence, and the provider's code beneath for developers. */
 export function describeAuthError(error: unknown): { message: string; detail: string } {
   const code = authErrorCode(error);
   return { message: authErrorMessage(code), detail: code ?? providerMessage(error) };

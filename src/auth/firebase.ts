@@ -1,7 +1,4 @@
-/**
- * Everything that touches the Firebase SDK. Loaded with a dynamic import after
- * the first render, so Firebase never weighs on the initial bundle.
- */
+/** Everything that touches the Firebase SDK, imported after the first render (not in the initial bundle). */
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -29,11 +26,8 @@ let auth: Auth | undefined;
 function getAuthInstance(): Auth {
   if (auth) return auth;
   const config = authConfig();
-  const app = initializeApp({
-    apiKey: config.apiKey,
-    authDomain: config.authDomain,
-    projectId: config.projectId,
-  });
+  const { apiKey, authDomain, projectId } = config;
+  const app = initializeApp({ apiKey, authDomain, projectId });
   // No popupRedirectResolver here: it is only loaded when a real Google popup is used.
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, inMemoryPersistence],

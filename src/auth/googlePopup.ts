@@ -1,7 +1,4 @@
-/**
- * The real Google popup, in its own chunk: the popup resolver is large and only
- * needed when a shopper of a real Firebase project clicks the Google button.
- */
+/** The real Google popup, in its own chunk: its resolver is large and only a real project needs it. */
 import {
   browserPopupRedirectResolver,
   GoogleAuthProvider,

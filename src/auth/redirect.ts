@@ -1,10 +1,6 @@
 import type { Location } from 'react-router';
 
-/**
- * How long what a visitor asked for before signing in waits for them: a sign-in much later, in
- * this tab or in a browser session restored days after (history state survives both), is
- * someone else's, or has forgotten it.
- */
+/** How long a request made before signing in stays pending: history state survives restored sessions. */
 export const PENDING_FOR_MS = 15 * 60_000;
 
 /** What a visitor asked for before being sent to sign in, and when (features/favorites). */
@@ -45,10 +41,7 @@ function freshPending(state: unknown, now: number): Pending | undefined {
   return now - then.at >= 0 && now - then.at <= PENDING_FOR_MS ? then : undefined;
 }
 
-/**
- * The state of the navigation back to the origin once the visitor has signed in (or up) from a
- * page whose state `state` is: what they asked for, if it is still fresh, else none.
- */
+/** The state to navigate back to the origin with after signing in: the pending action, if fresh. */
 export function stateAfterSignIn(state: unknown, now = Date.now()): ThenState | undefined {
   const then = freshPending(state, now);
   return then && { then };

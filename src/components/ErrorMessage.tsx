@@ -4,7 +4,7 @@ import { describeFailure, TECHNICAL_DETAIL_CLASS } from './failure';
 interface ErrorMessageProps {
   error: unknown;
   onRetry?: () => void;
-  /** The retry policy is still trying again behind the message (src/api/queryClient.ts failureSoFar). */
+  /** Retries still go on behind the message (src/api/queryClient.ts failureSoFar). */
   retrying?: boolean;
 }
 
@@ -13,7 +13,7 @@ export function ErrorMessage({ error, onRetry, retrying = false }: ErrorMessageP
   const t = useT();
   const { message, detail } = describeFailure(error, t);
   return (
-    // Stacked on phones: beside the button, the sentence and the detail had a third of the width.
+    // Stacked on phones: beside the button, the text had a third of the width.
     <div
       role="alert"
       className="alert alert-error alert-soft alert-vertical sm:alert-horizontal my-4 justify-items-start text-start"

@@ -1,10 +1,6 @@
 import { useT } from '../i18n/useT';
 
-/**
- * The first stop for keyboard users on every page, before the preview banner, the promo,
- * the utility bar and the header menus. Every page's main region is `#content`. Shown, it is
- * above the scenario bar of dev and demo builds (z-50, at the same corner).
- */
+/** Keyboard users' first stop, to every page's `#content`; above the scenario bar (z-50, same corner). */
 export function SkipLink() {
   const t = useT();
   return (

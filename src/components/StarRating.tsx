@@ -17,9 +17,8 @@ const SIZES = { sm: '0.875rem', md: '1rem', lg: '1.25rem' } as const;
 
 interface StarRatingProps {
   value: number;
-  /** Review count, shown as "(123)" after the stars. */
+  /** Review count, shown as "(123)". */
   count?: number;
-  /** How many stars, 1 to 10; default 5. */
   items?: number;
   size?: keyof typeof SIZES;
   className?: string;
@@ -32,10 +31,8 @@ export function ratingValue(value: number, items = 5): number {
 }
 
 /**
- * A read-only star rating, read out as "Rated 4 out of 5". The stars are one
- * element (the `star-rating` utility in index.css: star-shaped holes over an
- * amber-then-grey fill), not an SVG per star: five stars drawn full, half or
- * empty were ~30 elements, most of a product card's DOM in a grid of hundreds.
+ * A read-only star rating, read out as "Rated 4 out of 5": one element (index.css `star-rating`),
+ * not an SVG per star, which made most of a card's DOM.
  */
 export function StarRating({ value, count, items = 5, size = 'md', className = '' }: StarRatingProps) {
   const t = useT();

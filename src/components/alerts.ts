@@ -1,7 +1,4 @@
-/**
- * SweetAlert2 popups with the product's texts and timing (docs/product.md §8, §9). The library
- * is loaded on first use, never in the initial bundle. Titles arrive translated.
- */
+/** SweetAlert2 popups (docs/product.md §8, §9), loaded on first use; titles arrive translated. */
 import type { SweetAlertOptions } from 'sweetalert2';
 import { t } from '../i18n/i18n';
 import { TECHNICAL_DETAIL_CLASS } from './failure';
@@ -9,11 +6,7 @@ import { TECHNICAL_DETAIL_CLASS } from './failure';
 /** docs/product.md §9: popups and toasts stay 1500 ms. */
 export const POPUP_MS = 1500;
 
-/**
- * SweetAlert2, once the popup before has finished closing. A popup fired during the previous one's
- * closing animation is removed with it when that animation ends (a tap on "Reset demo data" as the
- * favorite's toast faded showed nothing, and its question never settled).
- */
+/** SweetAlert2 once the popup before has closed: one fired during its closing animation goes with it. */
 async function sweetAlert() {
   const { default: Swal } = await import('sweetalert2');
   const hiding = document.querySelector('.swal2-popup.swal2-hide');
@@ -30,7 +23,7 @@ async function sweetAlert() {
         if (!closing.isConnected) done();
       });
       observer.observe(document.body, { childList: true });
-      // An animation that never ends (a hidden tab) must not hold the next popup back for long.
+      // An animation that never ends (a hidden tab) must not hold the next popup back.
       const timer = setTimeout(done, 1_000);
     });
   }
@@ -39,7 +32,6 @@ async function sweetAlert() {
 
 async function fire(options: SweetAlertOptions): Promise<void> {
   const Swal = await sweetAlert();
-  // The dialog's own button, in the chosen language.
   void Swal.fire({ confirmButtonText: t('alert.ok'), ...options });
 }
 
@@ -61,10 +53,7 @@ export function showToast(title: string): Promise<void> {
   });
 }
 
-/**
- * An error dialog the user closes, e.g. 'Logout Failed' with the reason; a
- * technical `detail` (a provider's code, a failed call) goes small beneath.
- */
+/** An error dialog the user closes; a technical `detail` goes small beneath. */
 export function showError(title: string, text?: string, detail?: string): Promise<void> {
   return fire({
     icon: 'error',
@@ -81,15 +70,12 @@ function detailElement(detail: string): HTMLElement {
   return code;
 }
 
-/** A sign-in error: the plain sentence as title, the provider's code in small text beneath. */
+/** A sign-in error (src/auth/errors.ts describeAuthError). */
 export function showAuthError({ message, detail }: { message: string; detail: string }): Promise<void> {
   return showError(message, undefined, detail);
 }
 
-/**
- * Asks before something that cannot be undone: resolves true for the confirm button, false for
- * Cancel, Escape or a click beside the dialog. Cancel has the focus, so Enter changes nothing.
- */
+/** Asks before something irreversible: true only for confirm; Cancel has the focus, so Enter does nothing. */
 export async function confirmAction({
   title,
   text,

@@ -1,4 +1,4 @@
-/** A link of a table of links (the header's, the footer's, the dashboard's menu): its text's message key and its path. */
+/** A link of a table of links (header, footer, dashboard menu). */
 export interface PageLink {
   /** A message key (src/i18n/locales). */
   labelKey: string;

@@ -11,13 +11,9 @@ function isOpenPopover(element: HTMLElement | null): boolean {
 }
 
 /**
- * A panel with the `popover` attribute, opened and closed by `popovertarget` buttons: the
- * browser does that (and closes it on Escape or a tap outside) before the app's scripts have
- * run. The app follows the browser's state: `open` from the panel's toggle events, and from
- * the panel itself when React adopts a page whose panel the shopper opened before.
- * `hide` closes it, e.g. when a link inside it is followed without a page load. `expanded` is its
- * button's aria-expanded: before the app runs the browser says whether the button has opened it; a
- * value written into the HTML would be wrong as soon as the shopper opened it.
+ * A `popover` panel the browser opens and closes (`popovertarget`) before the scripts run; `open`
+ * follows its toggle events and, on adoption, the panel itself. `expanded` is the button's
+ * aria-expanded only once hydrated: before, the browser says it, and HTML would be wrong once opened.
  */
 export function usePopover<T extends HTMLElement>() {
   const id = useId();

@@ -25,21 +25,20 @@ export interface Endpoint {
   /** Every status this call may answer, with the body schema for each. */
   responses: Record<number, z.ZodMiniType>;
   /**
-   * `owner`: only the user the call names may make it. It carries `Authorization: Bearer <Firebase
-   * ID token>`; 401 without a valid token, 403 when the token's email is not the call's `email`
-   * (docs/contract.md, "What a backend must verify").
+   * `owner`: only the user the call names, by `Authorization: Bearer <Firebase ID token>`: 401 without
+   * a valid token, 403 when its email is not the call's `email` (docs/contract.md).
    */
   auth?: 'owner';
 }
 
 /** The answers of a call only its owner may make. */
 const ownerRefusals = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+/** The refusals of an owner's call with a JSON body (400 invalid, 413 too large, 415 not JSON). */
+const bodyRefusals = { 400: ErrorBodySchema, ...ownerRefusals, 413: ErrorBodySchema, 415: ErrorBodySchema };
 
 /**
- * The seven product-backend calls (docs/product.md §7; the table in docs/contract.md).
- * List responses are envelopes of unknown items here: each item is checked on
- * its own (ProductSchema, CategorySchema, FavoriteSchema) so one bad item can
- * be skipped without losing the list.
+ * The seven product-backend calls (docs/product.md §7, docs/contract.md). Lists are envelopes of
+ * unknown items: each item is checked on its own, so one bad item is skipped, not the list.
  */
 export const endpoints = {
   listCategories: {
@@ -70,14 +69,7 @@ export const endpoints = {
     path: '/favorites',
     body: AddFavoriteBodySchema,
     auth: 'owner',
-    responses: {
-      201: FavoriteCreatedSchema,
-      200: FavoriteAlreadyExistsSchema,
-      400: ErrorBodySchema,
-      ...ownerRefusals,
-      413: ErrorBodySchema,
-      415: ErrorBodySchema,
-    },
+    responses: { 201: FavoriteCreatedSchema, 200: FavoriteAlreadyExistsSchema, ...bodyRefusals },
   },
   removeFavorite: {
     method: 'DELETE',
@@ -92,14 +84,7 @@ export const endpoints = {
     path: '/users',
     body: CreateUserBodySchema,
     auth: 'owner',
-    responses: {
-      201: UserCreatedSchema,
-      200: UserAlreadyExistsSchema,
-      400: ErrorBodySchema,
-      ...ownerRefusals,
-      413: ErrorBodySchema,
-      415: ErrorBodySchema,
-    },
+    responses: { 201: UserCreatedSchema, 200: UserAlreadyExistsSchema, ...bodyRefusals },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,11 +1,9 @@
 import type { ProductWire } from './product';
 
 /**
- * The product fields a wishlist entry copies (docs/product.md §3): the one list. The favorite's
- * schema (favorite.ts) takes the product's own rules for exactly these, and every favorite the
- * app, the fake backend and the fixtures make comes from favoriteOf; a new field here is a new
- * field everywhere. No zod here: the hearts of the first page use favoriteOf, and the schemas load
- * later, with the first call that validates (src/api/schemas.ts).
+ * The product fields a wishlist entry copies (docs/product.md §3), the one list: favorite.ts takes
+ * the product's rules for these, and every favorite is made by favoriteOf. No zod here: the first
+ * page's hearts use favoriteOf before the schemas load (src/api/schemas.ts).
  */
 export const FAVORITE_PRODUCT_FIELDS = [
   '_id',
@@ -26,10 +24,7 @@ export const pickFavoriteFields = <T extends Record<FavoriteProductField, unknow
     FavoriteProductField
   >;
 
-/**
- * `product` as a wishlist entry of `email`: its FAVORITE_PRODUCT_FIELDS and the email, nothing
- * else (POST /favorites refuses any other field). A wire product gives a wire favorite.
- */
+/** `product` as `email`'s wishlist entry: these fields and the email only (POST /favorites refuses more). */
 export function favoriteOf<P extends Pick<ProductWire, FavoriteProductField>>(
   product: P,
   email: string,

@@ -18,11 +18,7 @@ export const DiscountSchema = z.pipe(
 
 export type Countdown = [days: number, hours: number, minutes: number, seconds: number];
 
-/**
- * Four numbers: days, hours, minutes, seconds. docs/product.md §4: a malformed value
- * (not 4 items) counts as zero rather than breaking the card, so any other
- * length is normalised to [0, 0, 0, 0] instead of rejecting the product.
- */
+/** Days, hours, minutes, seconds; another length counts as zero, not a bad product (docs/product.md §4). */
 export const CountdownSchema = z.pipe(
   z.array(amount(1_000_000)),
   z.transform((v: number[]): Countdown => (v.length === 4 ? [v[0]!, v[1]!, v[2]!, v[3]!] : [0, 0, 0, 0])),

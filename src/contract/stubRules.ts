@@ -1,11 +1,9 @@
 import type { EndpointName } from './endpoints';
 
 /**
- * Responses only our stub promises (consumer-driven contracts: the provider's
- * own rules, not the consumer's needs). A real backend that answers otherwise
- * still serves the app: the contract suite reports these as advisories and the
- * OpenAPI document marks them `x-stub-rule: true`. Each line says why the app
- * does not depend on it. Not imported by the app.
+ * Responses only our stub promises: a backend answering otherwise still serves the app, so the
+ * contract suite reports them as advisories and OpenAPI marks them `x-stub-rule: true`. Each says
+ * why the app does not depend on it. Not imported by the app.
  */
 export const stubRules: Partial<Record<EndpointName, Partial<Record<number, string>>>> = {
   getProduct: {

@@ -1,10 +1,6 @@
 import { z } from './zod';
 
-/*
- * The contract's rules for strings, ids and URLs from a backend or a client:
- * what the app renders and links to, so a hostile or broken value is refused
- * (400 from the stub and MSW; the item skipped in the app) instead of shown.
- */
+/* Rules for strings, ids and URLs the app renders or links to: a hostile value is refused, not shown. */
 
 /** C0/C1 controls and the bidi overrides/isolates that make text read differently than it is stored. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -22,10 +18,7 @@ export const text = (max: number, min = 1) =>
       z.regex(TRIMMED, { error: 'must not start or end with whitespace' }),
     );
 
-/**
- * A record id: it becomes a URL segment (`/detail/:id`, `DELETE /favorites/:id`) and an object key,
- * so no `/` or `\`, no whitespace, not `.`/`..`, not a prototype name.
- */
+/** A record id (a URL segment, an object key): no `/` `\` or whitespace, not `.`/`..` or a prototype name. */
 export const IdSchema = z.string().check(
   z.minLength(1),
   z.maxLength(200),

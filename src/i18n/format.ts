@@ -1,7 +1,6 @@
 import type { Language } from './i18n';
 
-// Intl formatters are costly to create (a grid's first render once spent most of
-// its app time in them): one per language and kind, created on first use.
+// Intl formatters are costly to create: one per language and kind, on first use.
 const numbers = new Map<Language, Intl.NumberFormat>();
 const dates = new Map<Language, Intl.DateTimeFormat>();
 
@@ -15,10 +14,7 @@ export function formatNumber(value: number, language: Language): string {
   return format.format(value);
 }
 
-/**
- * A code the app writes (an order or phone number), its digits in the language's digits, ungrouped and
- * with its zeros: `ORD-1001` or `ORD-১০০১`.
- */
+/** A code (an order or phone number) in the language's digits, ungrouped: `ORD-1001` or `ORD-১০০১`. */
 export function formatCode(code: string, language: Language): string {
   if (language === 'en') return code;
   return code.replace(/[0-9]/g, (digit) => formatNumber(Number(digit), language));

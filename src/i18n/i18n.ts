@@ -10,16 +10,15 @@ i18n.loadAndActivate({ locale: 'en', messages: english });
 /** The catalog of each language but English, its own chunk (the build preloads it for its pages). */
 export const LANGUAGE_CATALOGS = { bn: () => import('./locales/bn.po') } as const;
 
-/** A language's part of a catalog, its own chunk. */
 type CatalogLoader = () => Promise<{ messages: Messages }>;
 /** A catalog a feature loads itself (addCatalog), by language. */
 export type FeatureCatalog = Readonly<Record<Language, CatalogLoader>>;
 
-/** What to load into a language before it shows: the app's catalog, then features' (addCatalog). */
+/** What a language loads before it shows: the app's catalog, then features' (addCatalog). */
 const catalogs: Partial<Record<Language, CatalogLoader>>[] = [LANGUAGE_CATALOGS];
-/** Each part asked for, loaded once and merged into its language (i18n.load adds to what is there). */
+/** Each part, loaded once and merged into its language. */
 const loading = new Map<CatalogLoader, Promise<void>>();
-/** The language last asked for (activateLanguage): a catalog added while it loads goes into it too. */
+/** The language last asked for: a catalog added while it loads goes into it too. */
 let switchingTo: Language = 'en';
 
 function loadPart(catalog: (typeof catalogs)[number], language: Language): Promise<void> | undefined {
@@ -39,8 +38,7 @@ function loadPart(catalog: (typeof catalogs)[number], language: Language): Promi
 }
 
 async function load(language: Language) {
-  // A feature may add its catalog while these load: until every one of them is in. A feature's
-  // catalog that fails to load costs that feature its texts, not the app its start.
+  // Until every catalog is in, as a feature may add one meanwhile; a feature's failure costs only its texts.
   let count: number;
   do {
     count = catalogs.length;
@@ -53,9 +51,8 @@ async function load(language: Language) {
 }
 
 /**
- * A feature's own catalog (the workspace's tools, src/i18n/workspace.ts): loaded now into the
- * active language, and into any language activated later before it shows, so its texts never
- * show as message ids. Resolves once the active language (and the one being switched to) has it.
+ * A feature's own catalog (src/i18n/workspace.ts), loaded into the active language and any activated
+ * later, so its texts never show as ids. Resolves once the active (and switching-to) language has it.
  */
 export async function addCatalog(catalog: FeatureCatalog): Promise<void> {
   if (!catalogs.includes(catalog)) catalogs.push(catalog);
@@ -69,9 +66,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   switchingTo = language;
   await load(language);
   i18n.activate(language);
-  // Written only when it changes: even the same value makes the browser restyle every element
-  // a `:lang()` rule could match, as the app starts.
-  // (No document when the build renders a page's Bengali variant.)
+  // Only when it changes: even the same value restyles every `:lang()` match. No document in the build.
   if (typeof document !== 'undefined' && document.documentElement.lang !== language)
     document.documentElement.lang = language;
 }
@@ -82,10 +77,7 @@ export function preferredLanguage(stored: string | null, browserLanguages: reado
   return browserLanguages[0]?.toLowerCase().startsWith('bn') ? 'bn' : 'en';
 }
 
-/**
- * Translates outside React (alerts, toasts, errors) in the active language.
- * Components use `useT()` so that they re-render when the language changes.
- */
+/** Translates outside React (alerts, errors); components use `useT()` to re-render on a change. */
 export function t(key: string, values?: Record<string, unknown>): string {
   return i18n._(key, values);
 }

@@ -9,14 +9,12 @@ export function takePrerenderedTitle(): string {
   return title;
 }
 
+// A function, not an assignment in the hook: the React Compiler's lint refuses that.
 function rememberForPrerender(title: string) {
   prerenderedTitle = title;
 }
 
-/**
- * The one way to set the tab title: pass an already translated text
- * (`usePageTitle(t('title.home'))`), so the title follows the language.
- */
+/** The one way to set the tab title, already translated (`usePageTitle(t('title.home'))`). */
 export function usePageTitle(title: string) {
   if (typeof document === 'undefined') rememberForPrerender(title);
   useEffect(() => {

@@ -4,17 +4,13 @@ import { i18n, type Language } from './i18n';
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/**
- * `t('nav.home')` in the active language; the component re-renders when it
- * changes (the provider sits in PreferencesProvider). Outside a provider (a
- * component rendered alone in a test) it reads the shared instance.
- */
+/** `t('nav.home')`, re-rendering on a language change; outside a provider (a test), the shared instance. */
 export function useT(): Translate {
   const context = useContext(LinguiContext);
   return (context?._ ?? i18n._.bind(i18n)) as Translate;
 }
 
-/** The active language, for formatting numbers in components that need no other preference. */
+/** The active language, for components that need no other preference. */
 export function useLanguage(): Language {
   const context = useContext(LinguiContext);
   return (context?.i18n ?? i18n).locale === 'bn' ? 'bn' : 'en';

@@ -1,25 +1,19 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './yieldToMain';
 
 let settled: Promise<void> | undefined;
 
 /**
- * Resolves once the page has loaded and the main thread has a moment: for
- * requests the first screen does not need (the footer's code, the preview
- * banner's health check). Sent earlier, they share a slow phone network with
- * the first screen's requests, and Lighthouse counts every request that starts
- * before the largest paint towards that paint.
+ * Resolves once the page has loaded and the main thread is idle: for requests the first screen does
+ * not need, which would otherwise share the network with it and count towards the largest paint.
  */
 export function afterPageLoad(): Promise<void> {
-  // Prerendering at build time (src/app/prerender.tsx): nothing to wait for, the HTML gets it all.
+  // Prerendering (src/app/prerender.tsx): the HTML gets it all.
   if (typeof window === 'undefined') return Promise.resolve();
   settled ??= new Promise((resolve) => {
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-      else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    const idle = () => void whenIdle(1000).then(resolve);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
   });
   return settled;
 }

@@ -26,21 +26,15 @@ export function itemsPerView(
   table: readonly Breakpoint[] = CATEGORY_STRIP_BREAKPOINTS,
 ): number {
   let items = table[0]?.items ?? 1;
-  for (const row of table) {
-    if (width >= row.minWidth) items = row.items;
-  }
+  for (const row of table) if (width >= row.minWidth) items = row.items;
   return items;
 }
 
 const minWidthQueries = new Map<number, MediaQueryList>();
 
 /**
- * The viewport's width rounded down to the table's rows: the widest `minWidth` the
- * viewport reaches, which is all `itemsPerView` needs. Asked through media queries (the
- * same comparison Tailwind's breakpoints make): reading `window.innerWidth` makes the
- * browser lay the page out first whenever the DOM has changed, and React reads a store
- * after every commit; on `/` that was a whole-page layout inside the commit that showed
- * the products.
+ * The widest `minWidth` of the table the viewport reaches, by media queries: reading
+ * `window.innerWidth` forces a layout after a DOM change, and React reads a store after every commit.
  */
 export function viewportRow(table: readonly Breakpoint[]): number {
   let width = 0;

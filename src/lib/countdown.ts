@@ -11,11 +11,7 @@ export interface CountdownParts {
   seconds: number;
 }
 
-/**
- * docs/product.md §4: total seconds = days*86400 + hours*3600 + minutes*60 + seconds.
- * Anything that is not exactly four finite, non-negative numbers counts as 0,
- * so a bad offer value shows an ended countdown instead of breaking a card.
- */
+/** docs/product.md §4: the total in seconds; anything but four finite, non-negative numbers counts as 0. */
 export function secondsFromCountdown(value: unknown): number {
   if (!Array.isArray(value) || value.length !== 4) return 0;
   if (!value.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)) return 0;
@@ -48,17 +44,15 @@ export function secondsUntil(target: number, now: number): number {
 }
 
 /**
- * Seconds left of a countdown that starts at `totalSeconds`, ticking once a
- * second and stopping at 0. Restarts when `totalSeconds` changes. The time
- * left is read from the clock rather than decremented, so a throttled
- * background tab catches up instead of drifting.
+ * Seconds left of a countdown from `totalSeconds`, restarting when it changes; read from the clock,
+ * not decremented, so a throttled background tab catches up.
  */
 export function useCountdown(totalSeconds: number): number {
   const total = Math.max(0, Math.floor(totalSeconds));
   const [remaining, setRemaining] = useState(total);
   const [startedWith, setStartedWith] = useState(total);
   if (startedWith !== total) {
-    // A new offer value: start over (React's "adjust state on prop change" pattern).
+    // React's "adjust state on prop change" pattern.
     setStartedWith(total);
     setRemaining(total);
   }

@@ -3,10 +3,7 @@ type ClickFields = Pick<
   'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'
 >;
 
-/**
- * A click a router link follows in this tab. A middle or modified click opens
- * a new tab or window instead, and then this page must not change.
- */
+/** A click a router link follows in this tab (a middle or modified click opens another instead). */
 export function isPlainClick(event: ClickFields): boolean {
   const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
   return event.button === 0 && !modified && !event.defaultPrevented;

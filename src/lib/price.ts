@@ -11,10 +11,7 @@ export type Currency = 'USD' | 'Tk';
 /** The language prices are written in: Bengali uses Bengali digits and lakh grouping. */
 export type PriceLanguage = 'en' | 'bn';
 
-/**
- * One documented fixed rate for the Tk selector: 1 USD = 122 Tk (a demo
- * figure; the backend's prices are dollars and there is no live rate offline).
- */
+/** The one fixed rate (a demo figure; the backend's prices are dollars, and offline has no live rate). */
 export const TAKA_PER_USD = 122;
 
 /** The sign written before an amount in `currency`. */
@@ -32,19 +29,14 @@ export function toUsd(amount: number, currency: Currency): number {
   return currency === 'Tk' ? amount / TAKA_PER_USD : amount;
 }
 
-/**
- * `1234.5` -> `1,234.50`. By hand, not Intl.NumberFormat: a grid formats
- * hundreds of prices during the first render, and ICU formatting was the
- * largest app cost in that render's profile (tens of ms on a slow phone).
- */
+/** `1234.5` -> `1,234.50`. By hand: ICU formatting of a grid's prices was its first render's largest cost. */
 export function twoDecimals(amount: number): string {
   const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
   const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${amount < 0 ? '-' : ''}${grouped}.${cents}`;
 }
 
-// Bengali needs ICU (digits, lakh grouping `১,২২,০০০.০০`): one formatter for the
-// whole app, created the first time a Bengali price is shown.
+// Bengali needs ICU (digits, lakh grouping `১,২২,০০০.০০`): one formatter, on first use.
 let bengaliFormat: Intl.NumberFormat | undefined;
 function bengaliDecimals(amount: number): string {
   bengaliFormat ??= new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -64,13 +56,11 @@ export function formatAmount(amount: number, currency: Currency, language: Price
 }
 
 /**
- * The one price formatter. Prices are stored in dollars: `$12.50`, `৳1,525.00`,
- * or in Bengali `৳১,৫২৫.০০`. (The symbol leads in both languages, as on Bangladeshi
- * price tags; `Intl`'s BDT currency style would put it after the digits.)
+ * The one price formatter, from dollars: `$12.50`, `৳1,525.00`, `৳১,৫২৫.০০`. The symbol leads, as on
+ * Bangladeshi price tags (Intl's BDT style puts it after).
  */
 export function formatPrice(usd: number, currency: Currency, language: PriceLanguage = 'en'): string {
   return formatAmount(shownAmount(usd, currency), currency, language);
 }
 
-// Amounts a shopper types (the price filter) are read and written in ./typedAmount.ts: they
-// stay out of the code every page loads.
+// Amounts a shopper types: ./typedAmount.ts, out of the code every page loads.

@@ -1,10 +1,6 @@
 import { fromUsd, roundToCents, toUsd, type Currency, type PriceLanguage } from './price';
 
-/**
- * Amounts a shopper types (the price filter): whole taka, dollars with cents, in Bengali or Latin
- * digits. Beside price.ts, which formats prices; a module of its own so that only the filter page
- * loads it.
- */
+/** Amounts a shopper types (the price filter): whole taka, dollars with cents, Bengali or Latin digits. */
 const INTL_LOCALE: Record<PriceLanguage, string> = { en: 'en-US', bn: 'bn-BD' };
 const TYPED_DECIMALS: Record<Currency, number> = { USD: 2, Tk: 0 };
 
@@ -16,10 +12,7 @@ export function roundTyped(amount: number, currency: Currency): number {
 // A hair below a typed step, so float noise (4.35 * 100 = 434.99999999999994) never floors away a cent.
 const NOISE = 1e-6;
 
-/**
- * `amount` rounded down (`'down'`) or up to a typed step, so the typed bound still includes it:
- * a lowest price of ৳303.78 is offered as a minimum of 303, a highest of ৳1,500.20 as 1501.
- */
+/** `amount` rounded outward to a typed step, so the typed bound still includes it (৳303.78 down: 303). */
 export function roundTypedOutward(amount: number, currency: Currency, direction: 'down' | 'up'): number {
   const scale = 10 ** TYPED_DECIMALS[currency];
   const steps = direction === 'down' ? Math.floor(amount * scale + NOISE) : Math.ceil(amount * scale - NOISE);
@@ -47,12 +40,7 @@ function numberSymbols(language: PriceLanguage): NumberSymbols {
     const parts = new Intl.NumberFormat(INTL_LOCALE[language]).formatToParts(9876543210.5);
     const part = (type: Intl.NumberFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
     // The integer parts spell 9 down to 0, so digit d is the (9 - d)th character.
-    const descending = [
-      ...parts
-        .filter((p) => p.type === 'integer')
-        .map((p) => p.value)
-        .join(''),
-    ];
+    const descending = parts.flatMap((p) => (p.type === 'integer' ? [...p.value] : []));
     symbols = { digits: descending.reverse(), group: part('group'), decimal: part('decimal') };
     symbolsByLanguage.set(language, symbols);
   }
@@ -71,9 +59,8 @@ function digitValue(char: string): number | undefined {
 const PLAIN_AMOUNT = /^(?:\d+(?:,\d+)*)?(?:\.\d*)?$/;
 
 /**
- * What a shopper typed as an amount, in Bengali or Latin digits (or both), with or
- * without the language's grouping (`১,৫০০`, `1,500`, `১৫০০.৫`); `undefined` for anything else:
- * empty, negative, letters, a second decimal point.
+ * A typed amount in Bengali or Latin digits, grouped or not (`১,৫০০`, `1,500`, `১৫০০.৫`);
+ * `undefined` for anything else (empty, negative, letters, a second decimal point).
  */
 export function parseTypedAmount(text: string, language: PriceLanguage): number | undefined {
   const { group, decimal } = numberSymbols(language);
@@ -97,10 +84,9 @@ export function writeTypedAmount(amount: number, currency: Currency, language: P
   const key = `${language} ${currency}`;
   let format = typedFormats.get(key);
   if (!format) {
-    const decimals = TYPED_DECIMALS[currency];
     format = new Intl.NumberFormat(INTL_LOCALE[language], {
       useGrouping: false,
-      maximumFractionDigits: decimals,
+      maximumFractionDigits: TYPED_DECIMALS[currency],
     });
     typedFormats.set(key, format);
   }

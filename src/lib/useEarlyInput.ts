@@ -8,18 +8,14 @@ function changedByShopper(control: HTMLInputElement): boolean {
 }
 
 /**
- * Form controls the shopper may have used before the app's scripts ran. The browser keeps what
- * they typed or ticked, and React adopts the page's HTML without touching it, but the app's next
- * render of the control would write its own state over it. As React adopts the page, `adopt` is
- * called once with the controls inside the returned ref's element (or that element, if it is one)
- * that are no longer as the HTML set them, if any, so the app makes the shopper's changes its own
- * state in one step. Never a replay of what they tapped: only where the controls stand now.
+ * Controls the shopper used before the scripts ran: React keeps them as adopted, but the next
+ * render would write the app's state over them. `adopt` gets, once, those inside the ref's element
+ * (or it) no longer as the HTML set them, so the app takes where they stand as its state.
  */
 export function useEarlyInput<T extends HTMLElement>(adopt: (changed: HTMLInputElement[]) => void) {
   const ref = useRef<T>(null);
   const onChanged = useEffectEvent(adopt);
-  // After the commit that adopted the page, when its controls can update state and the URL; no
-  // render runs before it (React flushes these effects first), so nothing is written over them.
+  // After the adopting commit; React flushes it before any other render, so nothing is overwritten.
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

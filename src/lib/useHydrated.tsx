@@ -11,10 +11,8 @@ import {
 const HydratedContext = createContext(true);
 
 /**
- * Tells `useHydrated` whether the page is being adopted from prerendered HTML.
- * `hydrating`: false while React hydrates the HTML (and while the build renders
- * it), true from a transition after: React re-renders what waited for it in
- * short slices, not in one long task. Otherwise true from the first render.
+ * `hydrating`: useHydrated() is false while React adopts the HTML (and in the build), then true from a
+ * transition, so what waited re-renders in slices. Otherwise true from the first render.
  */
 export function HydrationProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!hydrating);
@@ -25,21 +23,16 @@ export function HydrationProvider({ hydrating, children }: { hydrating: boolean;
 }
 
 /**
- * False in the prerendered HTML and while React hydrates it, true after. What
- * the build could not know (the backend's data, the clock, the visitor's
- * stored choices) waits for true, so the hydrating render matches the HTML
- * exactly. True outside a HydrationProvider (a component rendered alone).
+ * False in the prerendered HTML and while hydrating it: what the build cannot know (data, clock,
+ * stored choices) waits for true, so hydration matches the HTML. True outside a HydrationProvider.
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);
 }
 
 /**
- * A value only the browser knows (the window's width), from a store:
- * `beforeHydrated` in the prerendered HTML and while hydrating it, the live
- * value from the transition after. A server snapshot of React's own would
- * differ from the browser's and make React re-render every reader at once,
- * in one long task, right after hydrating.
+ * A store only the browser knows: `beforeHydrated` until useHydrated(), then live. A server snapshot
+ * of React's own would re-render every reader at once, in one long task, after hydrating.
  */
 export function useBrowserStore<T>(
   subscribe: (onChange: () => void) => () => void,

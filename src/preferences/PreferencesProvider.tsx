@@ -20,11 +20,7 @@ interface Preferences {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
-/**
- * Theme, currency and language: chosen in the utility bar, kept across reloads.
- * The language itself is activated before the first render (main.tsx), so the
- * first paint is already in the stored or browser language.
- */
+/** Theme, currency and language, kept across reloads (main.tsx activates the language before rendering). */
 export function PreferencesProvider({
   children,
   currency: builtCurrency,
@@ -33,15 +29,14 @@ export function PreferencesProvider({
   currency?: Currency;
 }) {
   const [theme, setThemeState] = useState<Theme>(() => stored('theme', ['light', 'synthwave'], 'light'));
-  // `currency` is given when the build renders a page's Taka or dollar variant (src/app/prerender.tsx).
+  // `currency`: the build's variant (src/app/prerender.tsx).
   const [currency, setCurrencyState] = useState<Currency>(
     () => builtCurrency ?? stored('currency', ['USD', 'Tk'], 'USD'),
   );
   const [language, setLanguageState] = useState<Language>(() => i18n.locale as Language);
 
   useEffect(() => {
-    // index.html applied the stored theme before the first paint; rewriting the same value would
-    // restyle the whole page for nothing.
+    // index.html applied the stored theme; rewriting the same value restyles the whole page.
     if (document.documentElement.dataset.theme !== theme) document.documentElement.dataset.theme = theme;
   }, [theme]);
 
@@ -49,7 +44,7 @@ export function PreferencesProvider({
     save('theme', next);
     setThemeState(next);
   }, []);
-  // Each choice also tells the host which of a page's built variants to send next time.
+  // Each choice also tells the host which built variant to send next time.
   const setCurrency = useCallback(
     (next: Currency) => {
       save('currency', next);
@@ -62,7 +57,6 @@ export function PreferencesProvider({
     (next: Language) => {
       save('language', next);
       rememberVariant({ language: next, currency });
-      // The texts switch once the catalog is there (Bengali is fetched on first use).
       void activateLanguage(next).then(() => setLanguageState(next));
     },
     [currency],

@@ -2,17 +2,12 @@ import type { Language } from '../i18n/i18n';
 import type { Currency } from '../lib/price';
 
 /**
- * Each public page is built in four variants, one per language and currency, and the host picks
- * the one a shopper gets by two cookies (docs/decisions/033-a-first-paint-for-every-shopper.md).
- * These are Firebase Hosting's i18n cookies: the language cookie wins over Accept-Language, and
- * the country cookie carries the currency, since the host chooses by language and country only.
+ * Each public page is built per language and currency; the host picks by Firebase Hosting's i18n
+ * cookies (docs/decisions/033-a-first-paint-for-every-shopper.md), the country one carrying the currency.
  */
 export const LANGUAGE_COOKIE = 'firebase-language-override';
 export const COUNTRY_COOKIE = 'firebase-country-override';
-/**
- * Taka travels as a made-up country: XT is a user-assigned ISO 3166 code, which no geolocation
- * answers, so a visitor's real country never picks a Taka page for them.
- */
+/** Taka as a user-assigned ISO 3166 code, which no geolocation answers: a real country never picks Taka. */
 export const TAKA_COUNTRY = 'xt';
 
 export interface PageVariant {
@@ -31,9 +26,8 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
 export const LOCALIZED_ROOT = 'localized';
 
 /**
- * The build folder holding a variant's pages, as the host's i18n lookup finds them: English and
- * dollars at the top; Bengali under `bn_ALL` (any country); Taka under the Taka country, for any
- * language (`ALL_xt`) and for Bengali (`bn_xt`, which the host tries first).
+ * A variant's build folder as the host's i18n lookup finds it: English and dollars at the top; else
+ * `bn_ALL` (any country), `ALL_xt` (Taka, any language) or `bn_xt` (which the host tries first).
  */
 export function variantFolder({ language, currency }: PageVariant): string {
   const country = currency === 'Tk' ? TAKA_COUNTRY : 'ALL';
@@ -43,10 +37,7 @@ export function variantFolder({ language, currency }: PageVariant): string {
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * The cookies that ask the host for this shopper's variant, as `document.cookie` assignments
- * (index.html's inline script writes the same on every load, from the stored choice).
- */
+/** The cookies asking the host for a variant, as `document.cookie` assignments (as index.html writes). */
 export function variantCookies({ language, currency }: PageVariant): string[] {
   const attributes = `; path=/; SameSite=Lax; max-age=`;
   return [
@@ -63,9 +54,8 @@ export function rememberVariant(variant: PageVariant) {
 }
 
 /**
- * The query parameters of the utility bar's language and currency links (`?lang=bn`, `?cur=Tk`):
- * before the app runs, index.html's inline script keeps the choice as the app does (storage and
- * cookies) and loads the same page without them, which the host sends in the chosen variant.
+ * The utility bar's choice links' parameters (`?lang=bn`, `?cur=Tk`): before the app runs, index.html
+ * stores the choice as the app does and reloads the page without them, in the chosen variant.
  */
 export const CHOICE_PARAMS = { language: 'lang', currency: 'cur' } as const;
 

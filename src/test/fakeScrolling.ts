@@ -1,10 +1,6 @@
 import { onTestFinished } from 'vitest';
 
-/**
- * jsdom has no layout or scrolling: for the current test, every element is
- * `width` px wide, and scrollTo moves it at once. Returns the list of the
- * `left` offsets asked for, in order.
- */
+/** For this test, every element is `width` px wide and scrollTo moves it at once; returns the `left`s. */
 export function fakeScrolling(width: number): number[] {
   const scrolledTo: number[] = [];
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width });

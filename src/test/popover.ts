@@ -1,8 +1,6 @@
 /**
- * jsdom has the popover attribute's stylesheet (a closed popover is not displayed) but not the
- * API: this stands in for what the app uses of it, as Chromium behaves (the end-to-end tests
- * run the real thing). showPopover / hidePopover / togglePopover with their toggle events,
- * `:popover-open` in `matches`, and a click on a `popovertarget` button.
+ * jsdom hides a closed popover but has no popover API: this stands in for what the app uses, as
+ * Chromium behaves (show/hide/toggle with toggle events, `:popover-open`, `popovertarget` clicks).
  */
 const OPEN = 'data-test-popover-open';
 

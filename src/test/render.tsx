@@ -29,13 +29,12 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
-/** A query client for tests: no retries, so errors show at once. */
+/** No retries, so errors show at once. */
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
 interface Options {
-  /** The URL to open. */
   path?: string;
   /** The route pattern the element sits at, when it has params (e.g. '/detail/:id'). */
   pattern?: string;
@@ -44,10 +43,7 @@ interface Options {
   queryClient?: QueryClient;
 }
 
-/**
- * Renders a screen with the app's providers and a memory router. `routes`
- * adds other routes (e.g. a /login target) beside the element at `path`.
- */
+/** Renders a screen with the app's providers and a memory router; `routes` go beside it (a /login target). */
 export function renderWithApp(
   element: ReactElement,
   { path = '/', pattern, routes = [], auth, queryClient = testQueryClient() }: Options = {},
@@ -63,7 +59,6 @@ export function renderWithApp(
     children: screens,
   };
   const router = createMemoryRouter([frame], { initialEntries: [path] });
-  // The signed-in user's calls carry their ID token, as the app's do once Firebase signed them in.
   if (auth?.user) sendTokenOf(auth.user);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -7,11 +7,8 @@ import { resetSkippedCount } from '../api/skipped';
 import { installPopoverStandIn } from './popover';
 import { closePopups } from './sweetalert';
 
-// A screen's lazy chunks (the footer, a page) load through Vite's transform on first use: on a 2-core
-// CI host busy with Chromium that takes longer than findBy*'s default second, though nothing is wrong.
+// Lazy chunks go through Vite's transform on first use, slow on a busy CI host; a test may wait for several.
 configure({ asyncUtilTimeout: 5_000 });
-// A test waits for one or more of those after its render: the default 5 s per test, no more than one
-// such wait, failed tests with nothing wrong on a busy host (frameLinks.test.tsx, LoginPage.test.tsx).
 vi.setConfig({ testTimeout: 15_000 });
 
 // Component tests talk to the same handlers as the browser worker and Playwright.
@@ -28,8 +25,7 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-// jsdom lacks these; sweetalert2 and responsive code ask for them. A `(min-width: Npx)` query
-// compares window.innerWidth when asked, as a browser's does (tests resize the window); others never match.
+// jsdom lacks these. `(min-width: Npx)` compares window.innerWidth when asked; other queries never match.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn((query: string) => ({
@@ -48,8 +44,7 @@ Object.defineProperty(window, 'matchMedia', {
 });
 installPopoverStandIn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-// An element's too (jsdom has none): a carousel's autoplay scrolls its row whenever a slow test
-// outlives its interval, and fakeScrolling (src/test/fakeScrolling.ts) replaces it for a test.
+// An element's too: a carousel's autoplay scrolls its row (src/test/fakeScrolling.ts replaces it).
 Element.prototype.scrollTo ??= function scrollTo() {} as typeof Element.prototype.scrollTo;
 class NoopObserver {
   observe() {}

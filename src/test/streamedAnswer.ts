@@ -3,9 +3,8 @@ import { server, TEST_API_URL } from '../../mocks/node';
 import { STREAM_LIST_FROM } from '../api/productList/readList';
 
 /**
- * Answers GET `path` with a body in two parts, the second only once the
- * returned function is called ('BREAK' breaks the connection instead). The
- * length it announces makes the client read the body as a stream.
+ * Answers GET `path` in two parts, the second once the returned function is called ('BREAK' breaks
+ * the connection); its length makes the client stream the body.
  */
 export function streamedAnswer(path: string, first: string, second: string): () => void {
   const encoder = new TextEncoder();

@@ -2,20 +2,14 @@
 const FOCUS_RESTORE_MS = 100;
 
 /**
- * `afterAll` of test files whose screens open SweetAlert2 popups: lets the
- * library's focus-restore timer run while jsdom still exists. Left pending,
- * it fires after the file's environment is torn down and throws
- * "HTMLElement is not defined", failing the whole run.
+ * `afterAll` of files that open popups: the focus-restore timer runs while jsdom exists, not after
+ * (it threw "HTMLElement is not defined", failing the run).
  */
 export function settleSweetAlert(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, FOCUS_RESTORE_MS + 50));
 }
 
-/**
- * Each test starts with no popup (src/test/setup.ts, after each test): a toast stays open longer
- * than the test that showed it, and the next test found two role="alert" elements. Closes the one
- * left open and takes it out of the document at once (jsdom runs no closing animation).
- */
+/** After each test (src/test/setup.ts), as a toast outlives its test; gone at once (jsdom animates none). */
 export async function closePopups(): Promise<void> {
   if (!document.querySelector('.swal2-container')) return;
   const { default: Swal } = await import('sweetalert2');

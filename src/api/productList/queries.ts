@@ -3,43 +3,27 @@ import type { Product } from '../../contract';
 import { parseItems, parseWhole } from '../parse';
 import { send } from '../http';
 import { productSchemas } from '../schemas';
+import { whenIdle } from '../../lib/yieldToMain';
 import { readList } from './readList';
-
-/**
- * Resolves when the browser is next idle (no task queued, the frame painted), or after
- * `timeoutMs` at the latest. For work that may wait for whatever the page is rendering.
- */
-function whenIdle(timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof globalThis.requestIdleCallback === 'function')
-      globalThis.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 0);
-  });
-}
 
 /** Enough for any first screen: the home page's 12 cards, the filter grid's first rows. */
 const FIRST_PRODUCTS = 48;
 
 /**
- * The catalog as the list query holds it: the products so far, whether they are all of them
- * (`whole`), and how many items of the whole list failed the contract and were left out; or the
- * build's copy of a page's first screen (`prerendered`: src/app/firstScreen.ts), until the backend
- * answers.
+ * The list query's data: the products so far, whether they are all (`whole`), how many failed the
+ * contract (`skipped`); or the build's copy of a first screen (`prerendered`: src/app/firstScreen.ts).
  */
 export type ProductListData =
   | { products: readonly Product[]; whole: boolean; skipped: number; prerendered?: never }
   | { products: readonly Product[]; prerendered: true; whole?: never; skipped?: never };
 
-/** The list's path under the backend's base URL (the contract's GET /products). */
 export const PRODUCT_LIST_PATH = 'products';
 
 const NOTHING_YET: ProductListData = { products: [], whole: false, skipped: 0 };
 
 /**
- * GET /products, as the list query's stream (docs/decisions/036-a-shop-before-the-scripts.md):
- * a long catalog's first products, checked quietly (the whole list reports its invalid items
- * once), then every product. The whole body waits until the browser is idle, so that the first
- * products' screen is rendered and painted before a long parse takes the main thread.
+ * GET /products as a stream (docs/decisions/036-a-shop-before-the-scripts.md): a long catalog's first
+ * products, checked quietly, then the whole list once the browser is idle (the first screen paints first).
  */
 export async function* streamProductList(): AsyncGenerator<ProductListData> {
   const what = 'load products';
@@ -65,10 +49,7 @@ export async function* streamProductList(): AsyncGenerator<ProductListData> {
   }
 }
 
-/**
- * The catalog: one query, filled as the list streams in. A refetch keeps what is shown until
- * the new list is whole. An adopted page starts with the build's copy (src/app/firstScreen.ts).
- */
+/** The catalog, filled as the list streams in; a refetch keeps what is shown until the new list is whole. */
 export const productListQuery = () =>
   queryOptions({
     queryKey: ['product-list'],

@@ -16,10 +16,8 @@ const SCAN_AT_MOST = 512 * 1024;
 const contentLength = (response: Response) => Number(response.headers.get('content-length'));
 
 /**
- * The first `count` items of a JSON list as its text streams in: the top-level array's, or
- * those of `key` in a top-level object (`{products: [...]}`). A maintained streaming parser
- * (@streamparser/json) finds them; it is dropped once it has, since the whole body's
- * JSON.parse is many times faster than any parser written in JavaScript.
+ * The first `count` items of a JSON list (top-level, or under `key`) as its text streams in; the
+ * streaming parser is dropped then, as JSON.parse of the whole body is far faster.
  */
 class FirstItems {
   readonly items: unknown[] = [];
@@ -45,11 +43,7 @@ class FirstItems {
   }
 }
 
-/**
- * Reads an answer that may be a long list: a long one hands out its first `count` items as
- * soon as they have arrived, then the whole body. Short answers (and answers of unknown
- * length) are read in one go.
- */
+/** A long list's answer: its first `count` items as soon as they arrive, then the whole; others in one go. */
 export async function* readList(
   what: string,
   response: Response,

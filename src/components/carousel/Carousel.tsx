@@ -4,11 +4,7 @@ import { useLanguage, useT } from '../../i18n/useT';
 import { isPlainClick } from '../../lib/plainClick';
 import type { CarouselState } from './useCarousel';
 
-/**
- * A control that is a link to a slide (`#hero-slide-2`) when the carousel's slides have ids:
- * the browser scrolls the row to it before the app's scripts run; once the app runs, the
- * carousel moves itself and the URL keeps no fragment.
- */
+/** A link to a slide (`#hero-slide-2`): the browser scrolls to it before the scripts run, then the app. */
 function slideLink(carousel: CarouselState, index: number) {
   const target = ((index % carousel.count) + carousel.count) % carousel.count;
   return {
@@ -23,20 +19,16 @@ function slideLink(carousel: CarouselState, index: number) {
 
 interface CarouselProps {
   carousel: CarouselState;
-  /** The row's accessible name, e.g. "Slides" or "Categories". */
+  /** The row's accessible name. */
   label: string;
-  /** Classes for the row and for each slide's wrapper. */
   className?: string;
   slideClassName?: string;
   children: ReactNode;
 }
 
 /**
- * The one carousel (hero, category strip, popular companies): a scroll-snap
- * row of slides, perView at a time. Focusable, so the arrow keys move it; no
- * library, so it renders with the page and nothing measures before it moves
- * (docs/decisions/019-one-carousel.md). Arrows and dots are separate parts,
- * placed by the screen.
+ * The one carousel: a focusable scroll-snap row, perView slides at a time, no library
+ * (docs/decisions/019-one-carousel.md). The screen places the arrows and dots.
  */
 export function Carousel({ carousel, label, className = '', slideClassName = '', children }: CarouselProps) {
   const { scroller, onScroll, onKeyDown, perView, gap, count, slideId } = carousel;
@@ -60,8 +52,7 @@ export function Carousel({ carousel, label, className = '', slideClassName = '',
           role="group"
           aria-roledescription="slide"
           aria-label={`${formatNumber(index + 1, language)} / ${formatNumber(count, language)}`}
-          // A link to a slide scrolls the page too, to the slide's top: the margin keeps a carousel
-          // near the top of the page where it is (scroll-margin counts from the viewport's top).
+          // A link to a slide scrolls the page too: the margin keeps a carousel near the page's top in place.
           className={`min-w-0 snap-start ${slideId ? 'scroll-mt-[50vh]' : ''} ${slideClassName}`}
         >
           {slide}
@@ -79,7 +70,6 @@ const INLINE_ARROW =
 
 interface CarouselArrowsProps {
   carousel: CarouselState;
-  /** The buttons' accessible names, from the screen's catalog keys ("Previous slide", …). */
   previousLabel: string;
   nextLabel: string;
 }
@@ -116,31 +106,22 @@ export function CarouselDots({ carousel, className = '' }: { carousel: CarouselS
   return (
     <div className={`flex justify-center gap-1 ${className}`}>
       {Array.from({ length: carousel.positions }, (_, index) => {
-        const name = t('carousel.goToSlide', { number: formatNumber(index + 1, language) });
         const dot = (
           <span
             className={`size-2.5 rounded-full transition ${index === current ? 'bg-primary' : 'bg-base-content/30 group-hover:bg-base-content/60'}`}
           />
         );
+        const shared = {
+          'aria-label': t('carousel.goToSlide', { number: formatNumber(index + 1, language) }),
+          'aria-current': index === current || undefined,
+          className: DOT,
+        };
         return carousel.slideId ? (
-          <a
-            key={index}
-            aria-label={name}
-            aria-current={index === current ? 'true' : undefined}
-            className={DOT}
-            {...slideLink(carousel, index)}
-          >
+          <a key={index} {...shared} {...slideLink(carousel, index)}>
             {dot}
           </a>
         ) : (
-          <button
-            key={index}
-            type="button"
-            aria-label={name}
-            aria-current={index === current ? 'true' : undefined}
-            className={DOT}
-            onClick={() => goTo(index)}
-          >
+          <button key={index} type="button" {...shared} onClick={() => goTo(index)}>
             {dot}
           </button>
         );
@@ -149,11 +130,7 @@ export function CarouselDots({ carousel, className = '' }: { carousel: CarouselS
   );
 }
 
-/**
- * Previous and next inside slide `index` of a carousel whose slides have ids, over its sides
- * from lg up (the slide is `relative`): links to the neighbouring slides, which work before
- * the app's scripts run, as daisyUI's carousel does.
- */
+/** Previous and next over slide `index`'s sides from lg up: links to its neighbours, before scripts too. */
 export function SlideArrows({
   carousel,
   index,

@@ -14,20 +14,15 @@ const ONE_PER_VIEW: readonly Breakpoint[] = [{ minWidth: 0, items: 1 }];
 
 export interface CarouselOptions {
   count: number;
-  /** Slides per view by viewport width; one by default. */
   perView?: readonly Breakpoint[];
   /** Space between slides, px. */
   gap?: number;
-  /** Moves on by a slide every so many ms, and keeps going after the shopper interacts (docs/product.md §9). */
+  /** Moves on every so many ms, and keeps going after the shopper interacts (docs/product.md §9). */
   autoplayMs?: number;
-  /**
-   * Ids for the slides (one slide per view): the dots and arrows are then links to them, which
-   * move the row before the app's scripts have run (Carousel.tsx).
-   */
+  /** Ids for the slides (one per view): dots and arrows become links to them (Carousel.tsx). */
   slideId?: (index: number) => string;
 }
 
-/** What the carousel's parts (row, arrows, dots) share. */
 export interface CarouselState {
   scroller: RefObject<HTMLDivElement | null>;
   count: number;
@@ -48,22 +43,18 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** Slides per view at the viewport's width, re-read on resize. */
 function useItemsPerView(table: readonly Breakpoint[]): number {
   return useBrowserStore(subscribe, () => itemsPerView(viewportRow(table), table), itemsPerView(0, table));
 }
 
-/** Smooth scrolling, unless the shopper asked the system for less motion. */
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
 /**
- * A carousel over a native scroll-snap row: swiping, trackpads and
- * horizontal wheels move it for free; `goTo` serves the arrows, the dots,
- * the arrow keys and autoplay, wrapping past either end. The slide in view is
- * read back from the scroll position, whatever moved it, and autoplay waits
- * a whole period after every move, the shopper's too.
+ * A native scroll-snap row (swipes and wheels for free); `goTo` serves arrows, dots, keys and
+ * autoplay, wrapping. The slide in view is read back from the scroll position, whatever moved it,
+ * and autoplay waits a whole period after every move.
  */
 export function useCarousel({
   count,
@@ -77,7 +68,7 @@ export function useCarousel({
   const positions = Math.max(count - perView + 1, 1);
   const [current, setCurrent] = useState(0);
 
-  /** One slide and the gap after it, px: the row's width holds perView slides and perView - 1 gaps. */
+  /** One slide and its gap, px: the row holds perView slides and perView - 1 gaps. */
   const stride = useCallback((element: HTMLElement) => (element.clientWidth + gap) / perView, [gap, perView]);
 
   const goTo = useCallback(
@@ -107,9 +98,8 @@ export function useCarousel({
     [current, positions, goTo],
   );
 
-  // The row may have moved before the app ran (a swipe, a link to a slide): go on from the slide in
-  // view. Asked of an IntersectionObserver, which answers with the browser's next frame: reading
-  // the row's scroll position made the browser lay the whole page out in the middle of hydration.
+  // The row may have moved before the app ran: go on from the slide in view, asked of an
+  // IntersectionObserver (reading scrollLeft forced a whole-page layout during hydration).
   const adopt = useEffectEvent((index: number) => {
     if (index > 0) setCurrent(Math.min(index, positions - 1));
   });
