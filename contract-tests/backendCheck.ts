@@ -1,9 +1,4 @@
-/**
- * What `npm run check:backend` signs in as and writes on a backend that is not ours (docs/contract.md,
- * "Checking a real backend"). Every wishlist call goes out with the ID token of the user it names, so
- * the check needs two users: two the project already has (CHECK_BACKEND_USER_1/_2 with
- * CHECK_BACKEND_API_KEY), or two it keeps in an Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).
- */
+/** Who `npm run check:backend` signs in as, and what it writes (docs/contract.md, "Checking a real backend"). */
 import {
   emulatorOrigin,
   emulatorUsers,
@@ -27,7 +22,7 @@ export type CheckUsersSettings =
   | { source: 'emulator'; emulator: string }
   | { source: 'project'; apiKey: string; users: [Credentials, Credentials] };
 
-/** Which users the check signs in as, from the environment; or the one sentence saying what to set. */
+/** Which users the check signs in as, or the sentence saying what to set. */
 export function checkUsersSettings(env: NodeJS.ProcessEnv): CheckUsersSettings | { missing: string } {
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   if (emulator) return { source: 'emulator', emulator: emulatorOrigin(emulator) };
@@ -62,7 +57,7 @@ export async function signInCheckUsers(settings: CheckUsersSettings): Promise<Te
     : projectUsers(settings.apiKey, settings.users);
 }
 
-/** How the signed-in users ride to the Vitest run (CHECK_BACKEND_SIGNED_IN): their emails and tokens. */
+/** How the signed-in users ride to the Vitest run (CHECK_BACKEND_SIGNED_IN). */
 export const serializeUsers = ({ one, two, source }: TestUsers) => JSON.stringify({ one, two, source });
 
 export function deserializeUsers(text: string): TestUsers {

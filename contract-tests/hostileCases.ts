@@ -1,12 +1,7 @@
 import { MAX_BODY_BYTES, type AddFavoriteBody, type CreateUserBody } from '../src/contract';
 import type { RawRequest } from './rawHttp';
 
-/*
- * Hostile requests, generated from small tables of mutations rather than
- * written out: junk query strings, wrong methods, odd paths and ids, bad
- * emails, and broken bodies. Every one must get a 4xx JSON {error} and change
- * nothing. None of them may be a valid call (that would change the db).
- */
+/* Hostile requests from tables of mutations: each must get a 4xx JSON {error}; none may be a valid call. */
 
 export const ROUTES = [
   'GET /catagory',
@@ -26,12 +21,10 @@ export interface HostileCase extends RawRequest {
   wireOnly?: boolean;
 }
 
+/** Valid bodies, and a favorite that exists. */
 export interface Seeds {
-  /** A valid POST /favorites body for a product and an email. */
   favorite: AddFavoriteBody;
-  /** A valid POST /users body. */
   user: CreateUserBody;
-  /** A favorite that exists, with its owner's email. */
   ownedFavoriteId: string;
 }
 

@@ -4,15 +4,9 @@ import { freshFixtureDb } from '../mocks/fixtureDb';
 import { readIdToken } from '../mocks/idTokens';
 
 /**
- * A product backend written from the call table alone (docs/product.md §7), the way an
- * Express + MongoDB service answers: products wrapped as `{products}`,
- * `discount` as a numeric string, 200 (not 201) on inserts, a favorite added
- * again answered as an upsert (`{acknowledged, insertedId: <the _id>}`), 200
- * `{deletedCount: 0}` when nothing matched, `null` for an unknown product id,
- * and no 400s: whatever arrives is stored. It checks ID tokens as a backend
- * with the Admin SDK does against an Auth emulator (`{message}` 401/403, not
- * the contract's `{error}`). The app works against it; the contract suite
- * must pass it with advisories only.
+ * A product backend written from the call table alone (docs/product.md §7), as an Express + MongoDB
+ * service answers: `{products}`, string discounts, 200 on inserts, upserts, `null` for an unknown
+ * id, no 400s, `{message}` 401/403. The app works against it; the suite passes it with advisories.
  *
  * `breaks` makes it break what the app relies on, to prove the suite still fails:
  *   'missing-field'  products lack `price` (the cards read it)
@@ -33,10 +27,7 @@ export interface QuirkyBackend {
   users: Record<string, unknown>[];
 }
 
-/**
- * What `verifyIdToken` of the Admin SDK checks on an Auth emulator's token (unsigned), and the owner
- * rule: 401 without a valid token, 403 when it is another user's.
- */
+/** The Admin SDK's checks of an (unsigned) emulator token, then the owner rule: 401, or 403. */
 function tokenRefusal(header: string | undefined, email: unknown): 401 | 403 | undefined {
   const claims = readIdToken(/^Bearer (\S+)$/.exec(header ?? '')?.[1] ?? '');
   const valid =

@@ -16,10 +16,7 @@ export interface RawAnswer {
   text: string;
 }
 
-/**
- * Over node:http, so msw/node intercepts it just as the stub receives it
- * (called as `http.request` at run time: msw patches the module object).
- */
+/** Over node:http, so msw/node intercepts it (as `http.request` at run time: msw patches the module). */
 export function rawRequest(
   baseUrl: string,
   { method, path, headers = {}, body }: RawRequest,

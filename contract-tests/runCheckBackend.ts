@@ -4,10 +4,7 @@ import { waitForEmulator } from '../emulators/authEmulator';
 
 const run = promisify(execFile);
 
-/**
- * `npm run check:backend -- <url>`, as a backend developer runs it, with its two users in the
- * contract project's Auth emulator (AUTH_CONTRACT_EMULATOR_URL, contract-tests/emulatorSetup.ts).
- */
+/** `npm run check:backend -- <url>`, with its two users in AUTH_CONTRACT_EMULATOR_URL's emulator. */
 export async function runCheckBackend(
   backend: { url: string },
   env: Record<string, string | undefined> = {},

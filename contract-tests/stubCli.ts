@@ -1,10 +1,7 @@
 import { spawn } from 'node:child_process';
 import { CLAIMS_ONLY_ENV } from './owner';
 
-/**
- * Starts `mocks/stub/main.ts` as `npm run stub` would; answers its URL once it listens. It checks
- * tokens by their claims alone unless `env` names an Auth emulator (contract-tests/owner.ts).
- */
+/** `npm run stub`, answering its URL once it listens; claims-only tokens unless `env` names an emulator. */
 export function startStubCli(args: string[], env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,

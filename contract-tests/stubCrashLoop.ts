@@ -1,12 +1,7 @@
 /**
- * The stub's crash test: concurrent writers add and delete favorites from a
- * 10,000-product catalog (served with `--fixtures`) to the working copy (`--db`)
- * while the stub is killed with SIGKILL at a random moment, round after round.
- * After every kill the working copy must still be
- * valid (the restart checks it against the contract), and after every restart
- * every write the stub acknowledged must be there (and every acknowledged
- * delete gone). Writes in flight at the kill were never acknowledged: they may
- * land or not, and are not counted either way.
+ * The stub's crash test: concurrent writers add and delete favorites while the stub is killed with
+ * SIGKILL at a random moment, round after round. After every kill the working copy must be valid and
+ * every acknowledged write there; writes in flight at the kill are not counted either way.
  *   npm run stub:crash-test -- --rounds 20 --products 10000 --writers 20
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
@@ -34,8 +29,6 @@ export interface CrashTestResult {
   problems: string[];
 }
 
-const ROOT = new URL('../', import.meta.url);
-
 async function startStub(catalog: string, file: string): Promise<{ child: ChildProcess; url: string }> {
   const { child, ready } = startStubCli(['--fixtures', catalog, '--db', file]);
   return { child, url: await ready };
@@ -48,10 +41,7 @@ export async function runCrashTest({ rounds, products, writers, log = console.in
   execFileSync(
     process.execPath,
     ['--import', 'tsx', 'fixtures/generate.ts', '--products', String(products), '--out', catalogFile],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
+    { cwd: new URL('../', import.meta.url), stdio: 'ignore' },
   );
   const catalog = (JSON.parse(readFileSync(catalogFile, 'utf8')) as { products: ProductWire[] }).products;
   const emails = Array.from({ length: writers }, (_, i) => `crash-${i}@example.test`);

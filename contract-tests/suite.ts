@@ -27,28 +27,16 @@ export interface Target {
   baseUrl: () => string;
   /** Stub and MSW start from the fixtures; a real backend is left as it is. */
   reset?: () => Promise<void>;
-  /**
-   * A backend other than ours (CONTRACT_BASE_URL): what the app relies on still
-   * fails the run, but our stub's own rules (src/contract/stubRules.ts) only
-   * print an advisory. Our stub and MSW keep every rule (the reference implementation).
-   */
+  /** A backend other than ours: our stub's own rules (src/contract/stubRules.ts) only advise. */
   foreign?: boolean;
   /**
-   * A backend that is not ours to reset (`npm run check:backend`): the run removes every favorite it
-   * added, sends nothing a lenient backend could store where the run cannot remove it, and needs its
-   * two users' wishlists empty at the start (they are kept for the check, docs/contract.md).
+   * Not ours to reset (`npm run check:backend`): the run removes what it added, sends nothing it
+   * could not remove, and needs its two users' wishlists empty at the start (docs/contract.md).
    */
   leaveNoTrace?: boolean;
-  /**
-   * The two signed-in users (contract-tests/testUsers.ts): every favorites call and POST /users is
-   * sent with the token of the user whose email it names.
-   */
+  /** Each wishlist call goes with the token of the user whose email it names. */
   users: () => Promise<TestUsers>;
-  /**
-   * Whether calls without the owner's valid token must be refused (issue 50): always tried on a
-   * foreign backend, where a call that gets through fails the run in plain words; on the stub and
-   * MSW once they check tokens, with their exact 401/403 answers.
-   */
+  /** Calls without the owner's token must be refused (issue 50); always tried on a foreign backend. */
   guardsWishlists?: boolean;
   /** A real project's expired ID token of user one (CHECK_BACKEND_EXPIRED_TOKEN), if one was given. */
   expiredToken?: string;
@@ -102,16 +90,13 @@ const field = (answer: Answer, name: string): unknown =>
     : undefined;
 
 /**
- * ONE suite for every row of the contract table (docs/contract.md), success and
- * error. The stub and the MSW handlers must pass all of it; a real backend
- * (`foreign`) must pass what the app relies on, and gets advisories for the
- * rules only our stub promises ("[stub rule]" checks, src/contract/stubRules.ts).
+ * ONE suite for every row of the contract table (docs/contract.md). The stub and MSW pass all of it;
+ * a `foreign` backend what the app relies on, with advisories for the "[stub rule]" checks.
  */
 export function contractSuite(target: Target) {
   describe(`product-backend contract: ${target.name}`, () => {
     // Unique per run so a backend's data is never mixed up with a previous run's.
     const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-    // Signed in before the first test: alice is user one, bob user two.
     let users: TestUsers;
     let alice = '';
     let bob = '';
@@ -119,10 +104,8 @@ export function contractSuite(target: Target) {
     const notAnEmail = `contract-not-an-email-${runId}`;
     /** Each wishlist's favorites before the run: a backend's own are never removed. */
     const before = new Map<string, Set<string>>();
-    /** What a lenient real backend could store where this run cannot remove it is not sent there. */
-    const notSentToRealBackend = (what: string) => {
+    const notSentToRealBackend = (what: string) =>
       console.warn(`[contract] not sent to a real backend: ${what}`);
-    };
     let product: ProductWire;
     /** The token of the user an email names (alice's for an email of neither: it is hers to be refused). */
     const tokenFor = (email: string) => (email === bob ? users.two.idToken : users.one.idToken);

@@ -1,12 +1,6 @@
 /**
- * The two signed-in users the contract suite sends its wishlist calls as (issue 50): each favorites
- * call and POST /users carries `Authorization: Bearer <ID token>` of the user whose email it names.
- *
- * - Through an Auth emulator (the stub and MSW in `npm test`; `npm run check:backend` when
- *   FIREBASE_AUTH_EMULATOR_HOST is set): the users are signed up through its REST API, or signed in
- *   when they already exist.
- * - Through a real Firebase project (`npm run check:backend` with CHECK_BACKEND_API_KEY and
- *   CHECK_BACKEND_USER_1/_2): two users the project already has sign in with their passwords.
+ * The two signed-in users the contract suite sends its wishlist calls as (issue 50): signed up (or
+ * in) at an Auth emulator, or two users a real project already has (`npm run check:backend`).
  */
 import { waitForEmulator } from '../emulators/authEmulator';
 
@@ -31,7 +25,7 @@ export interface Credentials {
   password: string;
 }
 
-/** The project's web API key, as the Firebase SDK sends it; the emulator takes any. */
+/** The emulator takes any web API key. */
 const EMULATOR_KEY = 'demo-api-key';
 const GOOGLE_IDENTITY = 'https://identitytoolkit.googleapis.com';
 
@@ -94,10 +88,7 @@ async function signIn(origin: string, key: string, user: Credentials): Promise<T
   return { email: user.email, idToken: answer.body.idToken, name: nameOf(user.email) };
 }
 
-/**
- * One user who exists already, signed in with a password: at the Auth emulator `emulator`
- * (host:port or a URL), else at the real project whose web API key is `apiKey`.
- */
+/** An existing user, signed in at the Auth emulator `emulator` (host:port or URL), else with `apiKey`. */
 export function signInWithPassword(
   user: Credentials,
   where: { emulator?: string; apiKey?: string },
@@ -109,10 +100,7 @@ export function signInWithPassword(
   );
 }
 
-/**
- * Two users of an Auth emulator: signed up, or signed in when they exist already (a fixed email a
- * previous check created). `release` deletes the ones this call created.
- */
+/** Two users of an Auth emulator, signed up or (when they exist) in; `release` may delete them. */
 export async function emulatorUsers(
   emulator: string,
   users: [Credentials, Credentials],
@@ -158,11 +146,7 @@ export async function projectUsers(apiKey: string, users: [Credentials, Credenti
   return { one, two, source: 'project', release: async () => undefined };
 }
 
-/**
- * Two new users for one run of the suite against the stub or MSW, signed up in the contract
- * project's Auth emulator (AUTH_CONTRACT_EMULATOR_URL: `npm test`'s, or the one
- * contract-tests/emulatorSetup.ts starts) and deleted again when the run ends.
- */
+/** Two new users for one run against the stub or MSW, in AUTH_CONTRACT_EMULATOR_URL, deleted at the end. */
 export async function contractRunUsers(): Promise<TestUsers> {
   const emulator = process.env.AUTH_CONTRACT_EMULATOR_URL;
   if (!emulator)

@@ -13,11 +13,8 @@ interface Document {
 }
 
 /**
- * A validating proxy in the manner of `prism proxy --errors` (Prism 5 needs
- * Node 24, docs/decisions/014): forwards every call to `target` and checks each
- * answer against the published OpenAPI document with ajv, which shares no code
- * with the zod contract. Unknown statuses and bodies that do not match are
- * collected as mismatches.
+ * A validating proxy like `prism proxy --errors` (decision 014): forwards every call to `target` and
+ * checks each answer against the OpenAPI document with ajv, which shares no code with the zod contract.
  */
 export async function startValidatingProxy(document: Document, target: () => string) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });

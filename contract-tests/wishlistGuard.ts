@@ -13,21 +13,19 @@ import type { Target } from './suite';
 import { claimsOf, expiredEmulatorToken, unreadableToken, withClaims, type TestUsers } from './testUsers';
 
 /**
- * Only the owner touches a wishlist (issue 50): each favorites call and POST /users is tried as a
- * caller who is not user one (alice) against alice's data, once per kind of caller below. A call
- * that gets through is a leak, reported as a plain sentence ("a caller without a token read the
- * wishlist of alice@…"); on our stub and MSW the refusal must also be the contract's 401/403 {error}.
+ * Only the owner touches a wishlist (issue 50): each wishlist call is tried against alice's data by
+ * each caller below. One that gets through is a leak, told as a sentence; on our stub and MSW the
+ * refusal must also be the contract's 401/403 {error}.
  */
 interface Probe {
   /** Completes "a caller …". */
   who: string;
   /** Undefined: no Authorization header at all. */
   token?: string;
-  /** The answer a checking backend gives: 401 for no valid token, 403 for another user's email. */
   refusal: 401 | 403;
 }
 
-/** Each leak's sentence is appended here when set, for `npm run check:backend` to repeat at the end. */
+/** Each leak's sentence is appended here, for `npm run check:backend` to repeat at the end. */
 const REPORT = process.env.CHECK_BACKEND_LEAK_REPORT;
 
 export function probesFor(users: TestUsers, expiredToken?: string): { probes: Probe[]; notTried: string[] } {

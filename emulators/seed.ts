@@ -1,7 +1,4 @@
-/**
- * Seeds the demo accounts into a running Auth emulator (wiping it first, so
- * seeding twice gives the same accounts). `tsx emulators/seed.ts`
- */
+/** `tsx emulators/seed.ts`: the demo accounts into a running Auth emulator, wiped first. */
 import { demoAccounts } from '../fixtures/demo-accounts';
 import { createAccount, emulatorUrl, waitForEmulator, wipeAccounts } from './authEmulator';
 

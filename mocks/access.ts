@@ -1,13 +1,11 @@
 import type { Reply } from './store';
 
 /**
- * Who may touch a wishlist, once (issue 50): the favorites calls and POST /users need a valid
- * Firebase ID token whose email is the one the call names. The stub and the MSW handlers only
- * read the `Authorization` header and hand its token to a verifier; the answers are decided here.
- * What a real backend must do is in docs/contract.md, "What a backend must verify".
+ * Who may touch a wishlist (issue 50): the favorites calls and POST /users need a valid ID token
+ * naming the call's email. A real backend's duty: docs/contract.md, "What a backend must verify".
  */
 
-/** What a verified ID token says about its user (firebase-admin's DecodedIdToken, the part used here). */
+/** The part of firebase-admin's DecodedIdToken used here. */
 export interface Identity {
   uid: string;
   email?: string;
@@ -17,7 +15,7 @@ export interface Identity {
 /** Checks an ID token and answers who it names; throws TokenRefused or VerifierUnavailable. */
 export type Verifier = (idToken: string) => Promise<Identity>;
 
-/** The token is expired, unreadable, for another project or for a user who is gone: 401. */
+/** Expired, unreadable, another project's or a gone user's token: 401. */
 export class TokenRefused extends Error {
   override name = 'TokenRefused';
 }
@@ -27,11 +25,7 @@ export class VerifierUnavailable extends Error {
   override name = 'VerifierUnavailable';
 }
 
-/**
- * The caller of a call that needs an owner: a verified identity, a refusal to answer as it is, or
- * `anyone` in the `open-wishlists` scenario (mocks/scenarios.ts), which trusts the email as a
- * backend that checks nothing does.
- */
+/** A verified identity, a refusal to answer, or `anyone` in the `open-wishlists` scenario. */
 export type Caller = { identity: Identity } | { refusal: Reply } | 'anyone';
 
 export const ANYONE = 'anyone' as const;
@@ -41,7 +35,7 @@ const unauthorized = (error: string): Reply => ({ status: 401, body: { error } }
 /** The favorites calls and POST /users; the catalog stays public. */
 export const needsOwner = (path: string): boolean => /^\/(favorites|users)(\/|$)/.test(path);
 
-/** The token of an `Authorization: Bearer <token>` header, or a refusal saying what is wrong with it. */
+/** The token of an `Authorization: Bearer <token>` header, or a refusal. */
 export function bearerToken(header: string | null | undefined): string | { refusal: Reply } {
   if (!header?.trim()) {
     return {
@@ -56,7 +50,7 @@ export function bearerToken(header: string | null | undefined): string | { refus
     : { refusal: unauthorized('The Authorization header must be "Bearer <Firebase ID token>".') };
 }
 
-/** Reads the header and verifies its token: a refusal (401, or 503 when the verifier is down) or an identity. */
+/** A refusal (401, or 503 when the verifier is down) or the token's identity. */
 export async function identify(header: string | null | undefined, verify: Verifier): Promise<Caller> {
   const token = bearerToken(header);
   if (typeof token !== 'string') return token;
@@ -79,11 +73,7 @@ export function refusalOf(caller: Caller | undefined): Reply | null {
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/**
- * 403 unless the token's email is the one the call names (the query's or the body's `email`). The
- * email is taken from the token, never from the call: a backend that keys by the query's email
- * hands any wishlist to anyone who knows the address.
- */
+/** 403 unless the token's email is the one the call names: the call's own email proves nothing. */
 export function ownerOnly(caller: Caller | undefined, email: string): Reply | null {
   const refused = refusalOf(caller);
   if (refused || caller === ANYONE) return refused;
@@ -99,10 +89,7 @@ export function ownerOnly(caller: Caller | undefined, email: string): Reply | nu
   };
 }
 
-/**
- * What a transport hands to the rules for one request: the verified caller of a call that needs an
- * owner (the verifier is asked only then), `anyone` when the scenario trusts the email.
- */
+/** The caller a transport hands to the rules; the verifier is asked only for a call that needs an owner. */
 export async function callerFor(
   request: { path: string; authorization: string | null | undefined },
   verify: Verifier,

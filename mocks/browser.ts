@@ -11,27 +11,19 @@ import { createMemoryDb } from './memoryDb';
 import { createScenarioState } from './scenarios';
 import { handleWorkerUpdateFailures } from './workerUpdate';
 
-/** The demo build's own route (the preview banner's "Reset demo data"): the fixtures and demo accounts again. */
+/** The demo build's own routes (the preview banner's "Reset demo data", and its storage state). */
 export const DEMO_RESET_PATH = '__demo/reset';
-/** The demo build's own route: `{kept, setAside}`, what the preview banner tells about this browser's storage. */
 export const DEMO_STATUS_PATH = '__demo/status';
 
 export interface WorkerOptions {
-  /**
-   * The demo's data changed other than by this tab's own requests (another tab's change, another
-   * tab's reset), or its storage stopped keeping changes: whatever the app shows from the backend
-   * should be asked for again.
-   */
+  /** Another tab changed the demo's data, or its storage stopped keeping changes: fetch again. */
   onDataChanged?: () => void;
 }
 
 /**
- * The worker answers the product backend inside the tab, and checks ID tokens against the demo's
- * sign-in (mocks/demoAuth.ts). `npm run dev:msw`: data and sign-ups start again from the fixtures
- * on reload. The demo build (`--mode demo`, dist-demo/): what the visitor did (accounts,
- * favorites, users) is kept in their browser's localStorage, shared by their tabs: every change is
- * one locked read-modify-write of it, and the other tabs hear of it through the `storage` event
- * (docs/decisions/034-a-static-demo.md).
+ * The product backend inside the tab. `npm run dev:msw`: everything starts again on reload. The
+ * demo build (`--mode demo`): what the visitor did is kept in localStorage, shared by their tabs,
+ * which hear of each other's changes through the `storage` event (decision 034).
  */
 export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
   const demo = import.meta.env.MODE === 'demo';
@@ -58,8 +50,7 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
       ...data,
       faults,
       scenarios,
-      // The owner rule (mocks/access.ts) with this tab's accounts: a token of an account the
-      // visitor no longer has, or one whose email was changed, is refused as the emulator would.
+      // A token of an account the visitor no longer has is refused, as the emulator would.
       verifyIdToken: idTokenVerifier({ lookup: auth.lookup }),
       write: (run) => {
         const kept = visitorData();
@@ -68,8 +59,7 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
     }),
   );
   if (storage) {
-    // Another tab changed what the visitor did (a favorite, a sign-up, a reset): the event comes
-    // once the change is stored. The accounts are read again by every Auth call; the db now.
+    // The accounts are read again by every Auth call; the db now.
     addEventListener('storage', ({ key }) => {
       if (key !== null && key !== DEMO_DB_KEY && key !== DEMO_AUTH_KEY) return;
       visitorData()?.refresh();
@@ -77,13 +67,11 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
     });
   }
   const base = import.meta.env.BASE_URL;
-  // The base without its slash ('/storefront', which a plain static host answers with index.html)
-  // is outside the worker's scope: the page would never be controlled, so it goes to the base.
+  // The base without its slash is outside the worker's scope: the page would never be controlled.
   if (`${location.pathname}/` === base) {
     location.replace(`${base}${location.search}${location.hash}`);
     await new Promise(() => {});
   }
-  // At a sub-path (`--base /storefront/`) the worker file and what it controls follow the base.
   const workerUrl = `${base}mockServiceWorker.js`;
   handleWorkerUpdateFailures(new URL(workerUrl, location.href).href);
   await worker.start({

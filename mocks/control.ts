@@ -18,16 +18,15 @@ export interface ControlRequest {
   method: string;
   /** The path under the backend's base URL. */
   path: string;
-  /** Read only by the control routes, so the contract's own reading of the body stays the transport's. */
+  /** Read only by the control routes: the contract's reading of the body stays the transport's. */
   body(): Promise<string>;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The fake backend's own routes (`/__stub/health|reset|scenario|faults`) and its fault injection,
- * once for the json-server stub and the MSW handlers, as mocks/respond.ts is for the contract.
- * Answers a reply, `'drop'` (close the connection without an answer), or null: the contract's turn.
+ * The fake backend's own routes (`/__stub/health|reset|scenario|faults`) and fault injection, for
+ * both transports. Answers a reply, `'drop'` (close the connection), or null: the contract's turn.
  */
 export async function control(backend: Backend, request: ControlRequest): Promise<Reply | 'drop' | null> {
   const { method, path } = request;
@@ -43,7 +42,6 @@ export async function control(backend: Backend, request: ControlRequest): Promis
     return { status: 200, body: { ok: true, transport: backend.transport, products: backend.products() } };
   }
   if (path === '/__stub/reset' && method === 'POST') {
-    // The `default` scenario, with no faults; then the fixtures' favorites and users.
     backend.scenarios.reset();
     await backend.reset?.();
     return { status: 200, body: { ok: true } };
@@ -115,8 +113,7 @@ function scenarioControl({ scenarios, transport }: Backend, method: string, rawB
       apply: (json) => {
         const name = (json as { name?: unknown } | null)?.name;
         if (!isScenarioName(name)) return { status: 400, body: { error: `Unknown scenario: ${usage}` } };
-        // The stub is shared by whoever reaches it: a scenario that checks no token only from the
-        // command line. The MSW handlers serve only their own tab.
+        // The stub is shared: a scenario that checks no token only from its command line.
         if (transport !== 'msw' && trustsAnyEmail(name) && name !== scenarios.current())
           return {
             status: 403,

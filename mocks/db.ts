@@ -7,11 +7,7 @@ export interface UserRecord {
   email: string;
 }
 
-/**
- * The whole fake backend: what fixtures generate, what the json-server stub
- * serves and what the MSW handlers hold. Collection names are the URL paths
- * (`catagory`: the real backend's spelling, src/api/categories.ts).
- */
+/** The whole fake backend; collection names are the URL paths (`catagory`: the real backend's spelling). */
 export interface Db {
   catagory: CategoryWire[];
   products: ProductWire[];

@@ -7,14 +7,10 @@ import { memoryStorage } from './memoryStorage';
 import { hashPassword, isLegacyHash, legacyPassword, newSalt, passwordMatches } from './passwords';
 
 /**
- * Sign-in for `npm run dev:msw` and the static demo (decision 045): the six functions of
- * src/auth/firebase.ts, answered from accounts kept in the page, with no Firebase SDK.
- * src/auth/AuthProvider.tsx picks this module when `VITE_MSW` is set at build time, so no other
- * build carries it. The demo accounts come from the fixtures; a visitor's sign-ups and profile
- * changes are kept in one localStorage entry (dev:msw: in memory), shared by their tabs, with
- * passwords as a salted PBKDF2 hash (decision 040). Who is signed in is kept apart, in localStorage,
- * so every tab of the visitor is signed in and out together. ID tokens have the Auth emulator's
- * shape: the MSW handlers check them (mocks/idTokens.ts) and look their user up here.
+ * Sign-in for `npm run dev:msw` and the static demo (decision 045): src/auth/firebase.ts's six
+ * functions with no Firebase SDK, picked when `VITE_MSW` is set at build time. A visitor's accounts
+ * live in one localStorage entry (dev:msw: memory), passwords hashed (decision 040); who is signed
+ * in is kept apart, so every tab signs in and out together. Tokens have the Auth emulator's shape.
  */
 
 export interface DemoUser {
@@ -24,7 +20,7 @@ export interface DemoUser {
   photoURL: string | null;
 }
 
-/** An account as kept (the Auth emulator's field names, so the stored data of earlier builds still reads). */
+/** An account as kept, in the Auth emulator's field names (earlier builds' data still reads). */
 interface Account {
   localId: string;
   email?: string;
@@ -58,7 +54,7 @@ function authError(code: string, message = `Error (auth/${code}).`): Error {
   return Object.assign(new Error(`Firebase: ${message}`), { code: `auth/${code}` });
 }
 
-/** The same id for the same email on every load, as before (the first 28 characters of the emulator's form). */
+/** The same 28-character id for the same text on every load. */
 function stableId(text: string): string {
   const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   let hash = 2166136261;
@@ -131,8 +127,7 @@ export function createDemoAuth({
   };
   const byId = (uid: string | null) => accounts().find((user) => user.localId === uid);
   const byEmail = (email: string) => accounts().find((user) => user.email === email);
-  // Older builds kept passwords as typed (`fakeHash:salt=…:password=…`, the Auth emulator's form):
-  // hashed as the accounts first load, so the plain text leaves storage at once (decision 040).
+  // Older builds kept passwords as typed: hashed on the first load (decision 040).
   const ready = entry.exclusive(async () => {
     const users = saved();
     if (!users.some((user) => isLegacyHash(user.passwordHash))) return;

@@ -24,11 +24,8 @@ export const notKeptReply = (): Reply => ({
 export const DEMO_DB_KEY = 'storefront-demo-db';
 
 /**
- * The demo's product db (mocks/browser.ts): the fixtures with the visitor's favorites and users,
- * kept in their browser's localStorage so a reload, and every other tab, finds them. The catalog
- * is not kept: it is the fixtures', and a scenario (`?scenario=`) changes data only until the
- * next load. Every change goes through `write`: the stored favorites and users are read again
- * under the lock, the change is made on them and written back, so no tab overwrites another's.
+ * The demo's product db: the fixtures with the visitor's favorites and users kept in localStorage,
+ * so a reload and every other tab find them; each change is made under the lock by `write`.
  */
 export function createDemoDb(key = DEMO_DB_KEY, storage: DemoStorage = demoStorage()) {
   const entry = storage.entry(key, isVisitorData);
@@ -48,11 +45,7 @@ export function createDemoDb(key = DEMO_DB_KEY, storage: DemoStorage = demoStora
     },
     base,
     refresh,
-    /**
-     * Runs one request's rule (`run` changes `getDb()` in place) on the stored data, and keeps
-     * what it changed, as one step under the lock. A change the browser refuses is undone and
-     * answered 507; a request that changed nothing writes nothing.
-     */
+    /** Runs one rule on the stored data and keeps its change; one the browser refuses is undone, 507. */
     write: (run: () => Reply | null): Promise<Reply | null> =>
       entry.exclusive(() => {
         refresh();

@@ -1,9 +1,6 @@
 /**
- * Where the static demo keeps what a visitor did (docs/decisions/034-a-static-demo.md): JSON
- * entries in their browser's localStorage, shared by every tab of the site. Each write is one
- * step under a lock (read the stored entry, change it, write it back), so two tabs never write
- * over each other's changes; a write the browser refuses throws NotKeptError, and the caller
- * answers it as a failed request.
+ * Where the static demo keeps what a visitor did (decision 034): JSON entries in localStorage,
+ * shared by every tab; each read-change-write runs under a lock so no tab overwrites another's.
  */
 
 /** Runs `step` holding the lock `name`; the next holder waits until its promise settles. */
@@ -23,11 +20,7 @@ export function inProcessLock(): Lock {
 
 const realmLock = inProcessLock();
 
-/**
- * The Web Locks API: one holder at a time across every tab and worker of the origin (a secure
- * context, as the demo's service worker is). Where there is none (jsdom, Node: the unit tests),
- * a lock inside this JS realm, which is all those share.
- */
+/** The Web Locks API across every tab of the origin; without it (jsdom, Node) a lock in this realm. */
 export function sharedLock(locks: LockManager | undefined = globalThis.navigator?.locks): Lock {
   if (!locks) return realmLock;
   return (name, step) => locks.request(name, () => step());
@@ -43,17 +36,17 @@ export class NotKeptError extends Error {
 
 /** What the demo banner tells a visitor about their browser's storage. */
 export interface StorageState {
-  /** False once a write was refused, or storage cannot be written at all. */
+  /** False once a write was refused. */
   kept: boolean;
-  /** Stored data this build cannot read (broken, or an older or newer build's) was set aside on this page load. */
+  /** Stored data this build cannot read was set aside on this page load. */
   setAside: boolean;
 }
 
 export interface StoredEntry<T> {
   readonly key: string;
-  /** The stored value; undefined when there is none or it was set aside (unreadable). */
+  /** Undefined when there is none or it was unreadable (then set aside). */
   read(): T | undefined;
-  /** Writes the whole value; throws NotKeptError when the browser refuses (the stored value is unchanged). */
+  /** Throws NotKeptError when the browser refuses (the stored value is unchanged). */
   write(value: T): void;
   remove(): void;
   /** `step` alone among every tab: read, change and write inside it are one step. */
@@ -61,19 +54,16 @@ export interface StoredEntry<T> {
 }
 
 export interface DemoStorageOptions {
-  /** The browser's localStorage by default, read once and only when first used (it throws when blocked). */
+  /** localStorage by default, read when first used (it throws when blocked). */
   storage?: Storage | (() => Storage);
   lock?: Lock;
-  /** Called when `state()` changes: a write was refused, or stored data was set aside. */
   onStateChange?: () => void;
 }
 
 export type DemoStorage = ReturnType<typeof demoStorage>;
 
-/** A key the storage probe writes and removes at once. */
 const PROBE_KEY = 'storefront-demo-probe';
 
-/** The demo's entries over one storage, and what the visitor should be told about it. */
 export function demoStorage({
   storage: given = () => localStorage,
   lock = sharedLock(),
@@ -100,7 +90,7 @@ export function demoStorage({
   let probed = false;
 
   function entry<T>(key: string, accepts: (value: unknown) => value is T): StoredEntry<T> {
-    /** Kept under another key, never read again by this build: a newer build's data is not overwritten by an older one's. */
+    /** Kept under another key, so an older build never overwrites a newer one's data. */
     const setAside = (raw: string) => {
       const store = storage();
       try {

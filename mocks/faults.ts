@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Fault injection, shared by the json-server stub and the MSW handlers: which routes answer slowly,
- * fail, or drop the connection. The transports act on `decideFault`'s answer (mocks/control.ts).
- */
+/** Fault injection for the stub and the MSW handlers: which routes answer slowly, fail, or drop. */
 
-/** Longest injected latency: long enough for any demo, short enough never to hang CI. */
+/** Long enough for any demo, short enough never to hang CI. */
 export const MAX_LATENCY_MS = 60_000;
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
@@ -28,12 +25,10 @@ export const FaultRuleSchema = z
     latencyMs: z
       .union([Millis, z.tuple([Millis, Millis]).refine(([min, max]) => min <= max, 'min must be <= max')])
       .optional(),
-    /** Every matching request answers this status with a JSON `{error}`. */
     status: ErrorStatus.optional(),
     /** Probability (0-1) that a matching request fails with `errorStatus`. */
     errorRate: z.number().min(0).max(1).optional(),
     errorStatus: ErrorStatus.optional(),
-    /** Close the connection without an answer. */
     drop: z.boolean().optional(),
   })
   .refine((r) => r.latencyMs !== undefined || r.status !== undefined || r.errorRate !== undefined || r.drop, {
@@ -52,7 +47,6 @@ export const NO_FAULTS: Faults = { rules: [] };
 /** What a transport does with one request. */
 export interface FaultDecision {
   latencyMs: number;
-  /** Answer this status with a JSON `{error}` instead of the real answer. */
   status?: number;
   /** Close the connection (MSW: a network error). */
   drop?: boolean;
@@ -65,10 +59,6 @@ interface Pattern {
   specificity: number;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export function parseRoute(route: string): Pattern {
   const [first, second] = route.trim().split(/\s+/);
   const method = second === undefined ? undefined : first!.toUpperCase();
@@ -78,7 +68,7 @@ export function parseRoute(route: string): Pattern {
     .map((part) =>
       part
         .split(/:[A-Za-z_]\w*/)
-        .map(escapeRegExp)
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
         .join('[^/]+'),
     )
     .join('.*');
@@ -104,10 +94,7 @@ function pick<K extends keyof FaultRule>(matching: { rule: FaultRule; specificit
 /** Stub-only routes are never faulted, so a fault can always be inspected and cleared. */
 export const isControlPath = (path: string) => path === '/__stub' || path.startsWith('/__stub/');
 
-/**
- * What to do with one request. `random` is injectable so tests are exact:
- * it is asked once for a latency range and once for an error rate.
- */
+/** What to do with one request; `random` is asked once for a latency range and once for an error rate. */
 export function decideFault(
   faults: Faults,
   method: string,

@@ -36,7 +36,7 @@ function number(flag: string, value: string): number {
   return Number(value);
 }
 
-/** Flags → rules, in the order latency, fail, error-rate, drop (the most specific route wins anyway). */
+/** Flags → rules (the most specific route wins whatever the order). */
 export function rulesFromFlags(flags: FaultFlags): FaultRule[] {
   const rules: unknown[] = [];
   for (const flag of flags.latency ?? []) {
@@ -87,8 +87,5 @@ export function faultsFromStartup(flags: FaultFlags, envJson: string | undefined
 
 /** One line per rule, for the stub's start-up log. */
 export function describeFaults(faults: Faults): string[] {
-  return faults.rules.map((rule) => {
-    const { route, ...effects } = rule;
-    return `${route}: ${JSON.stringify(effects)}`;
-  });
+  return faults.rules.map(({ route, ...effects }) => `${route}: ${JSON.stringify(effects)}`);
 }

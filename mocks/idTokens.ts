@@ -1,11 +1,8 @@
 import { TokenRefused, VerifierUnavailable, type Identity, type Verifier } from './access';
 
 /**
- * ID token verifiers for the stub and the MSW handlers (docs/decisions/039-owner-only-wishlists.md).
- * The Auth emulator's tokens, and the demo's (mocks/demoAuth.ts), are unsigned
- * (`alg: none`): there is no signature to check, so what firebase-admin checks of them is checked
- * here by hand: the project (iss, aud), the expiry, a subject, and, when a lookup is given, that
- * the emulator still has that user with that email (firebase-admin asks the emulator too).
+ * ID token verifiers for the stub and the MSW handlers (decision 039). The emulator's and the demo's
+ * tokens are unsigned (`alg: none`): what firebase-admin checks of them is checked here by hand.
  */
 
 /** The claims of the Auth emulator's ID tokens (firebase-tools lib/emulator/auth/operations.js). */
@@ -35,7 +32,7 @@ export function signIdToken(claims: IdTokenClaims): string {
   return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.`;
 }
 
-/** The claims of an ID token, or undefined when it is not a JWT at all (the emulator's INVALID_ID_TOKEN). */
+/** The claims of an ID token, or undefined when it is not a JWT at all. */
 export function readIdToken(token: string): IdTokenClaims | undefined {
   const payload = token.split('.')[1];
   if (!token.split('.')[0] || !payload) return undefined;
@@ -50,7 +47,7 @@ export function readIdToken(token: string): IdTokenClaims | undefined {
   }
 }
 
-/** The user the Auth emulator (or the demo's sign-in) holds for a token, as accounts:lookup answers it. */
+/** A token's user as the emulator's accounts:lookup (or the demo's sign-in) answers it. */
 export interface LookedUpUser {
   localId: string;
   email?: string;
@@ -58,14 +55,9 @@ export interface LookedUpUser {
 }
 
 export interface VerifierOptions {
-  /** The Firebase project the tokens must name; the emulator's `--project`. */
   projectId?: string;
-  /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
-  /**
-   * Asks the emulator for the token's user: throws TokenRefused when it has none, VerifierUnavailable
-   * when it does not answer. Without it, only the token's claims are checked.
-   */
+  /** Asks for the token's user (throws TokenRefused or VerifierUnavailable); without it, claims only. */
   lookup?: (idToken: string) => Promise<LookedUpUser>;
 }
 
@@ -104,11 +96,7 @@ export function idTokenVerifier({
   };
 }
 
-/**
- * The Auth emulator's accounts:lookup, as the Firebase SDK calls it: `host` is
- * FIREBASE_AUTH_EMULATOR_HOST's `127.0.0.1:9099`. The emulator refuses a token of a user it does
- * not have (USER_NOT_FOUND), one issued before a password change, and a disabled user's.
- */
+/** The Auth emulator's accounts:lookup at `host` (FIREBASE_AUTH_EMULATOR_HOST's `127.0.0.1:9099`). */
 export function emulatorLookup(host: string): (idToken: string) => Promise<LookedUpUser> {
   const url = `http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`;
   return async (idToken) => {

@@ -9,12 +9,12 @@ export const TEST_API_URL = 'http://api.test';
 
 const memory = createMemoryDb();
 
-/** Faults for one test: `mockFaults.set({rules: [{route: 'GET /products', status: 503}]})`; cleared after each test. */
+/** Faults for one test, cleared after each. */
 export const mockFaults = createFaultState();
 
 const mockScenarios = createScenarioState({ ...memory, faults: mockFaults });
 
-/** One named scenario for this test (mocks/scenarios.ts): `applyScenario('backend-down')`; back to default after each test. */
+/** One named scenario for this test; back to default after each. */
 export const applyScenario = (name: ScenarioName) => mockScenarios.apply(name);
 
 export const getMockDb = memory.getDb;

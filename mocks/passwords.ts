@@ -1,9 +1,6 @@
 /**
- * How the demo's sign-in (mocks/demoAuth.ts) keeps a password: a salted PBKDF2-SHA-256 hash from WebCrypto, never the
- * text typed. The demo's accounts live in localStorage, which every page of the origin can read (on
- * `<user>.github.io`, every Pages site of that account), so what is kept there must not give the
- * password back. The real Auth emulator keeps `fakeHash:salt=…:password=<plain>` on purpose; the
- * demo's older builds copied it, and such records are upgraded when they are loaded. Decision 040.
+ * The demo sign-in's passwords as salted PBKDF2-SHA-256 hashes: its accounts live in localStorage,
+ * which every page of the origin reads (every Pages site of a `<user>.github.io`). Decision 040.
  */
 
 /** OWASP's floor for PBKDF2-SHA-256 is higher; this keeps a sign-in quick on a phone. Decision 040. */
@@ -17,7 +14,6 @@ const LEGACY_PREFIX = 'fakeHash:';
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
-/** A fresh random salt for one user (base64). */
 export const newSalt = () => toBase64(crypto.getRandomValues(new Uint8Array(SALT_BYTES)));
 
 async function derive(password: string, salt: string, iterations: number): Promise<Uint8Array> {
@@ -41,16 +37,16 @@ export async function hashPassword(
   return `${SCHEME}$${iterations}$${toBase64(await derive(password, salt, iterations))}`;
 }
 
-/** A hash in the plain form older builds (and the Auth emulator) keep. */
+/** The Auth emulator's plain `fakeHash:salt=…:password=…`, which older builds kept. */
 export const isLegacyHash = (hash: string | undefined) => hash?.startsWith(LEGACY_PREFIX) === true;
 
-/** The password an older build's record holds as typed; undefined when the record is not of that form. */
+/** The password an older build's record holds as typed, if it is of that form. */
 export function legacyPassword(hash: string | undefined, salt: string | undefined): string | undefined {
   const prefix = `${LEGACY_PREFIX}salt=${salt}:password=`;
   return salt !== undefined && hash?.startsWith(prefix) ? hash.slice(prefix.length) : undefined;
 }
 
-/** Whether `password` is the one `hash` was made from (with `salt`); false for a hash of any other form. */
+/** Whether `password` is the one `hash` was made from; false for a hash of any other form. */
 export async function passwordMatches(password: string, hash: string, salt: string): Promise<boolean> {
   const [scheme, rounds, expected] = hash.split('$');
   const iterations = Number(rounds);

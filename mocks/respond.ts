@@ -15,15 +15,12 @@ import {
   type MockRequest,
   parse,
   parseJsonBody,
-  queryObject,
   unexpectedQuery,
 } from './validate';
 
 /**
- * Routes one request of the product contract to its rule, validating path
- * params, query and body against the contract first, and the caller against the
- * owner rule (mocks/access.ts) for the favorites and users calls. Answers `null` for a
- * path outside the contract, so the transport can fall through.
+ * Routes one contract request to its rule once its caller (mocks/access.ts), path params, query and
+ * body pass; `null` for a path outside the contract, so the transport can fall through.
  */
 export function respond(db: Db, request: MockRequest): Reply | null {
   const { method, path, query, caller } = request;
@@ -35,6 +32,7 @@ export function respond(db: Db, request: MockRequest): Reply | null {
   const takesEmail = resource === 'favorites' && (method === 'GET' || method === 'DELETE');
   // Checked once the route is known to be a contract route, and before any rule runs.
   const badQuery = unexpectedQuery(query, takesEmail ? ['email'] : []);
+  const emailQuery = () => parse('query', FavoritesQuerySchema, Object.fromEntries(query));
 
   switch (resource) {
     case 'catagory':
@@ -61,7 +59,7 @@ export function respond(db: Db, request: MockRequest): Reply | null {
       if (unsigned) return unsigned;
       if (badQuery) return badQuery;
       if (isList) {
-        const q = parse('query', FavoritesQuerySchema, queryObject(query));
+        const q = emailQuery();
         if (!q.ok) return q.reply;
         return ownerOnly(caller, q.value.email) ?? store.listFavorites(db, q.value.email);
       }
@@ -74,7 +72,7 @@ export function respond(db: Db, request: MockRequest): Reply | null {
       }
       const params = parse('favorite id', FavoriteIdParamsSchema, { id });
       if (!params.ok) return params.reply;
-      const q = parse('query', FavoritesQuerySchema, queryObject(query));
+      const q = emailQuery();
       if (!q.ok) return q.reply;
       return ownerOnly(caller, q.value.email) ?? store.removeFavorite(db, id!, q.value.email);
     }

@@ -4,22 +4,16 @@ import type { FaultRule } from './faults';
 import type { FaultState } from './faultsState';
 
 /**
- * Named states of the fake backend, defined once: the stub (`--scenario`,
- * /__stub/scenario), the MSW handlers (Vitest, Playwright, the browser worker)
- * and the app's `?scenario=` all use these names. A scenario is data (a change
- * of the fixtures) plus faults (the rules of mocks/faults.ts).
+ * Named states of the fake backend, shared by the stub (`--scenario`, /__stub/scenario), the MSW
+ * handlers and the app's `?scenario=`: a change of the fixtures plus faults (mocks/faults.ts).
  */
 export interface Scenario {
   name: string;
-  /** One line for the list at GET /__stub/scenario and the app's panel. */
   description: string;
-  /** The backend's data in this scenario, made from a fresh copy of the fixtures. */
+  /** The data, made from a fresh copy of the fixtures. */
   db?: (base: Db) => Db;
   faults?: FaultRule[];
-  /**
-   * `open`: the favorites and users calls trust the email they are given and check no ID token, as
-   * a backend that does not verify yet (mocks/access.ts). Not given: only the owner's token.
-   */
+  /** `open`: the wishlist calls trust the email they are given and check no ID token. */
   wishlists?: 'open';
 }
 
@@ -99,22 +93,16 @@ export const scenarioNames = scenarios.map((s) => s.name) as ScenarioName[];
 export const isScenarioName = (name: unknown): name is ScenarioName =>
   typeof name === 'string' && (scenarioNames as string[]).includes(name);
 
-export function findScenario(name: ScenarioName): Scenario {
-  return scenarios.find((s) => s.name === name)!;
-}
+export const findScenario = (name: ScenarioName): Scenario => scenarios.find((s) => s.name === name)!;
 
-/** True when the scenario's backend checks no ID token (`wishlists: 'open'`). */
 export const trustsAnyEmail = (name: ScenarioName): boolean => findScenario(name).wishlists === 'open';
 
 /** Where a transport keeps its data and faults; a scenario replaces both. */
 export interface ScenarioTarget {
-  /** A fresh copy of the data `default` serves (the fixtures, or a recorded file). */
+  /** The data `default` serves (the fixtures, or a recorded file). */
   base(): Db;
   setDb(db: Db): void;
-  /**
-   * Back on `default`, the data the transport kept apart from the scenarios (the stub's working
-   * copy), instead of `setDb(base())`.
-   */
+  /** Back on `default`, the data kept apart from the scenarios (the stub's working copy). */
   restoreDefault?(): void;
   faults: FaultState;
 }

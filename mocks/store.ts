@@ -12,11 +12,7 @@ export interface Reply {
 const reply = (status: number, body: unknown, changed?: true): Reply => ({ status, body, changed });
 const notFound = (error: string) => reply(404, { error });
 
-/*
- * The fake backend's rules, once. Each takes the db and already-validated
- * input and changes the db in place; no I/O, so the json-server stub and the
- * MSW handlers behave the same by construction.
- */
+/* The fake backend's rules: validated input, the db changed in place, no I/O (both transports share them). */
 
 export function listCategories(db: Db): Reply {
   return reply(200, db.catagory);
@@ -47,8 +43,7 @@ export function addFavorite(db: Db, body: AddFavoriteBody): Reply {
     return reply(200, { acknowledged: true, insertedId: null, message: 'already in favorites' });
   }
   // Stored as sent (a numeric-string discount stays a string, like a document store would).
-  const item = { ...body } satisfies FavoriteWire;
-  db.favorites.push(item);
+  db.favorites.push({ ...body } satisfies FavoriteWire);
   return reply(201, { acknowledged: true, insertedId: body._id }, true);
 }
 
@@ -69,7 +64,6 @@ export function createUser(db: Db, body: CreateUserBody): Reply {
   }
   userSequence += 1;
   const _id = `user-${Date.now().toString(36)}-${userSequence}`;
-  const item = { _id, name: body.name, email: body.email };
-  db.users.push(item);
+  db.users.push({ _id, name: body.name, email: body.email });
   return reply(201, { acknowledged: true, insertedId: _id }, true);
 }

@@ -1,9 +1,6 @@
-import { signIdToken, type IdTokenClaims } from './idTokens';
+import { signIdToken } from './idTokens';
 
-/**
- * ID tokens for tests, in the Auth emulator's shape (mocks/idTokens.ts): what the stub's and the
- * MSW handlers' verifier (mocks/idTokens.ts) reads, without an emulator.
- */
+/** ID tokens for tests, in the Auth emulator's shape, as mocks/idTokens.ts reads them. */
 export interface TestTokenUser {
   uid: string;
   email?: string | null;
@@ -21,7 +18,7 @@ export function testIdToken(
   { projectId = 'demo-storefront', issuedAt }: TestTokenOptions = {},
 ): string {
   const iat = issuedAt ?? Math.floor(Date.now() / 1000);
-  const claims: IdTokenClaims = {
+  return signIdToken({
     ...(user.email ? { email: user.email, email_verified: user.email_verified ?? false } : {}),
     auth_time: iat,
     user_id: user.uid,
@@ -31,8 +28,7 @@ export function testIdToken(
     aud: projectId,
     iss: `https://securetoken.google.com/${projectId}`,
     sub: user.uid,
-  };
-  return signIdToken(claims);
+  });
 }
 
 /** A token that expired an hour ago. */

@@ -12,12 +12,8 @@ export interface MockRequest {
   path: string;
   query: URLSearchParams;
   rawBody: string;
-  /** The Content-Type header; bodies must be JSON. */
   contentType?: string | null;
-  /**
-   * Who is asking, for the calls that need an owner (mocks/access.ts `needsOwner`): the transport
-   * verified the Authorization header's token. Not given: nobody signed in.
-   */
+  /** Who is asking, for the calls that need an owner (mocks/access.ts); not given: nobody signed in. */
   caller?: Caller;
 }
 
@@ -41,30 +37,23 @@ export function parse<S extends z.ZodMiniType>(what: string, schema: S, input: u
     : { ok: false, reply: invalid(what, result.error) };
 }
 
-const isJsonType = (contentType: string | null | undefined) =>
-  /^application\/json\s*(;|$)/i.test(contentType ?? '');
+const refuse = (status: number, error: string): Parsed<never> => ({
+  ok: false,
+  reply: { status, body: { error } },
+});
 
 /** Size limit, then type, then JSON: over the limit is 413, not JSON 415, broken JSON 400. */
 export function parseJsonBody({ rawBody: raw, contentType }: MockRequest): Parsed<unknown> {
-  if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) {
-    return {
-      ok: false,
-      reply: { status: 413, body: { error: `Request body is larger than ${MAX_BODY_BYTES} bytes` } },
-    };
-  }
-  if (!isJsonType(contentType)) {
-    return {
-      ok: false,
-      reply: { status: 415, body: { error: 'Request body must be sent as application/json' } },
-    };
-  }
-  if (raw.trim() === '')
-    return { ok: false, reply: { status: 400, body: { error: 'Request body is missing' } } };
+  if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES)
+    return refuse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? ''))
+    return refuse(415, 'Request body must be sent as application/json');
+  if (raw.trim() === '') return refuse(400, 'Request body is missing');
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return { ok: false, reply: { status: 400, body: { error: 'Request body is not valid JSON' } } };
+    return refuse(400, 'Request body is not valid JSON');
   }
   const duplicate = firstDuplicateKey(raw);
   if (duplicate === null) return { ok: true, value };
@@ -81,14 +70,7 @@ export function parseJsonBody({ rawBody: raw, contentType }: MockRequest): Parse
   };
 }
 
-export function queryObject(query: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(query.entries());
-}
-
-/**
- * A route takes exactly the query parameters the contract names, each once:
- * `?email=a&email=b`, `?email[]=a` or `?debug=1` are refused, not guessed at.
- */
+/** A route takes exactly the query parameters the contract names, each once. */
 export function unexpectedQuery(query: URLSearchParams, allowed: readonly string[]): Reply | null {
   const keys = [...query.keys()];
   const unknown = keys.find((key) => !allowed.includes(key));
@@ -110,11 +92,8 @@ export function decodeSegment(segment: string): string | null {
 }
 
 /**
- * The first key that appears twice in one object of a JSON text, or null.
- * `JSON.parse` keeps the last of two equal keys silently, so a body like
- * `{"price": 1, "price": 1e308}` would mean one thing to a checker that reads
- * the first and another to the store: such a body is refused instead.
- * Expects text `JSON.parse` has already accepted.
+ * The first key repeated in one object of a JSON text `JSON.parse` accepted, or null: it keeps the
+ * last of two silently, so a checker reading the first and the store could disagree.
  */
 export function firstDuplicateKey(json: string): string | null {
   /** The keys seen per open object; null for an open array. */

@@ -1,14 +1,9 @@
 /**
- * The background update MSW starts for a registration it finds, and whose failure it leaves
- * unhandled (msw 2.15, get-worker-instance.ts: `existingRegistration.update()`, its promise dropped).
- *
- * It fails in an ordinary demo visit: the worker unregisters itself when the page it served
- * unloads and it sees no other page of its own (mockServiceWorker.js, 'CLIENT_CLOSED'); the next
- * page of a full navigation is not one yet. When that page has listed the registration just
- * before, its update is refused with "Failed to update a ServiceWorker for scope (…) with script
- * (…/mockServiceWorker.js): Not found": the registration, not the file (a missing file says
- * "A bad HTTP response code (404)"). The page goes on with the worker that controls it, and the
- * next load registers a new one.
+ * MSW starts a background `registration.update()` and drops its promise (msw 2.15,
+ * get-worker-instance.ts). It fails in an ordinary demo visit: the worker unregisters itself when
+ * its last page unloads ('CLIENT_CLOSED'), before the next page of a full navigation is its own, so
+ * the update ends in "…: Not found" (the registration; a missing file says "A bad HTTP response
+ * code (404)"). The page keeps the worker that controls it; the next load registers a new one.
  */
 
 /** Whether an unhandled rejection is that update of the worker at `workerUrl` (absolute) failing. */
@@ -20,22 +15,13 @@ export function isWorkerUpdateFailure(reason: unknown, workerUrl: string): reaso
   );
 }
 
-/** Its registration was gone: nothing is wrong, the page keeps its worker. */
-export function isRegistrationGone(reason: TypeError): boolean {
-  return reason.message.endsWith(': Not found');
-}
-
-/**
- * Handles the failure of that update, so that it is never an uncaught error: silently when the
- * registration was gone (above), else as a warning (an offline phone, a host that lost the file:
- * this page still has its worker).
- */
+/** That failure, never uncaught: silent when the registration was gone, else a warning (offline, say). */
 export function handleWorkerUpdateFailures(workerUrl: string, target: Window = window): void {
   target.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
     if (!isWorkerUpdateFailure(reason, workerUrl)) return;
     event.preventDefault();
-    if (!isRegistrationGone(reason))
+    if (!reason.message.endsWith(': Not found'))
       console.warn(
         `[demo] The mock worker could not be updated; this page keeps the one it has. ${reason.message}`,
       );

@@ -1,9 +1,6 @@
 /**
- * The OpenAPI 3.1 document, built from the zod contract (src/contract): one
- * operation per row of `endpoints`, schemas from zod 4's own `toJSONSchema`
- * (it reads zod/mini schemas; zod-to-openapi needs classic zod's methods,
- * docs/decisions/014-openapi-from-zod-mini.md). Pure: `npm run openapi` writes it,
- * a test compares it with the committed copy.
+ * The OpenAPI 3.1 document from the zod contract: one operation per row of `endpoints`, schemas from
+ * zod 4's `toJSONSchema` (zod-to-openapi needs classic zod, decision 014). Pure: `npm run openapi` writes it.
  */
 import {
   CategorySchema,

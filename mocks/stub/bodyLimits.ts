@@ -14,10 +14,7 @@ export class BodyLimitError extends Error {
   }
 }
 
-/**
- * Reads a body of at most MAX_BODY_BYTES within `timeoutMs`; nothing past the cap is kept. Decoded
- * like fetch's `request.text()` (a BOM dropped), so both transports see the same text.
- */
+/** Reads a body of at most MAX_BODY_BYTES within `timeoutMs`, decoded as fetch's `request.text()` does. */
 export function readBody(req: StubRequest, timeoutMs = BODY_TIMEOUT_MS): Promise<string> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return reject(new BodyLimitError(413));
@@ -42,18 +39,12 @@ export function readBody(req: StubRequest, timeoutMs = BODY_TIMEOUT_MS): Promise
   });
 }
 
-/**
- * How much of a refused body is still read, and dropped, so that its client finishes sending and
- * reads the 413: a client whose upload meets a closed socket (Node's fetch streaming a body) gets
- * a broken connection instead of the answer. A body declared larger is not waited for.
- */
+/** How much of a refused body is still read and dropped: an upload meeting a closed socket never reads the 413. */
 export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
- * Answers a body refusal at once, with `Connection: close`. A 413 then reads and drops the rest
- * of the body (nothing kept: memory stays flat) and closes once it has all arrived, so every HTTP
- * client can read the answer; past DRAIN_MAX_BYTES or `timeoutMs` it closes anyway. A 408 (the
- * body stalled) closes at once.
+ * Answers a refusal at once with `Connection: close`. A 413 drains the rest of the body and closes
+ * once it has arrived (or past DRAIN_MAX_BYTES or `timeoutMs`); a 408 closes at once.
  */
 export function refuseBody(
   error: BodyLimitError,
@@ -72,8 +63,7 @@ export function refuseBody(
     res.once('finish', () => res.socket?.destroy());
     return void res.end(body);
   }
-  // The answer is whole on the wire (its Content-Length), but the response stays open: ending it
-  // now would close the socket under the upload. It ends once the body has arrived.
+  // Whole on the wire, but ending the response now would close the socket under the upload.
   res.write(body);
   let drained = 0;
   const finish = (abandon: boolean) => {

@@ -1,10 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/**
- * The run's control key: what lets a caller on another machine (a phone opening the address
- * `npm start -- --host` printed) drive the stub's control routes. A claimed Origin proves nothing
- * outside a browser; this does. Made at start, printed once, never logged again (decision 040).
- */
+/** The run's control key: lets another machine drive the control routes; printed once (decision 040). */
 export const CONTROL_KEY_HEADER = 'x-stub-key';
 
 export const newControlKey = () => randomBytes(24).toString('base64url');

@@ -4,11 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { OPENAPI_FILE } from '../openapi/file';
 
-/**
- * `/__stub/openapi.json` (the committed contract document) and `/__stub/docs`,
- * Swagger UI served from node_modules: no CDN, works offline, and "Try it out"
- * calls the stub that serves the page.
- */
+/** `/__stub/openapi.json` and `/__stub/docs`: Swagger UI from node_modules (no CDN, works offline). */
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** The only files the page loads; nothing else under node_modules is reachable. */

@@ -2,12 +2,9 @@ import type { Middleware } from 'json-server';
 import { isIP } from 'node:net';
 
 /**
- * Which names the stub answers to, as Vite's `server.allowedHosts` decides for its dev server.
- * A page on a name its owner rebinds to 127.0.0.1 (DNS rebinding) is same-origin to the stub,
- * so neither CORS nor the origin guard stops it; the name it sends in `Host` does. An IP address
- * cannot be rebound, so any IP literal is served (a phone on the LAN uses one), as are
- * `localhost` and `*.localhost`, the name the stub listens on, and the names STUB_ALLOWED_HOSTS
- * adds (comma-separated; `.example.test` also allows its subdomains). Decision 040.
+ * Which names the stub answers to, as Vite's `server.allowedHosts` does: a DNS-rebound page is
+ * same-origin, only its `Host` gives it away. IP literals, `localhost`, `*.localhost`, the listen
+ * name and STUB_ALLOWED_HOSTS (`.example.test` also allows subdomains) pass. Decision 040.
  */
 export function allowedHosts(
   env: Record<string, string | undefined> = process.env,
@@ -20,7 +17,7 @@ export function allowedHosts(
   return listenHost ? [listenHost.toLowerCase(), ...configured] : configured;
 }
 
-/** The name of a `Host` header without its port; undefined when it is an IP literal (or not a name at all). */
+/** The name of a `Host` header without its port, or whether it is an IP literal. */
 function nameOf(host: string): { ip: true } | { ip: false; name?: string } {
   const trimmed = host.trim().toLowerCase();
   if (trimmed.startsWith('[')) {
@@ -34,8 +31,7 @@ function nameOf(host: string): { ip: true } | { ip: false; name?: string } {
 }
 
 export function isHostAllowed(host: string | undefined, allowed: readonly string[]): boolean {
-  // HTTP/1.0 without a Host: no browser sends that, so no rebound page either.
-  if (host === undefined) return true;
+  if (host === undefined) return true; // HTTP/1.0: no browser, so no rebound page
   const parsed = nameOf(host);
   if (parsed.ip) return true;
   const { name } = parsed;

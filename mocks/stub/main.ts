@@ -2,12 +2,10 @@
  * `npm run stub`: the json-server stub on :3001.
  *   --port N     (or STUB_PORT)       default 3001
  *   --memory                          serve an in-memory copy of the fixtures (nothing persists)
- *   --db FILE    (or STUB_DB)         default .stub-data/db.json: the favorites and users (the catalog is the
- *                                     fixtures'), from the fixtures when missing, so a demo's clicks persist across
- *                                     restarts until POST /__stub/reset; a file that is empty, not JSON or off the
- *                                     contract stops the stub (exit 1)
- *   --reset                           move the db file aside (*.broken-<time>.json, or *.previous-<time>.json
- *                                     when it was fine) and start from fresh fixtures
+ *   --db FILE    (or STUB_DB)         default .stub-data/db.json: the favorites and users, kept across restarts
+ *                                     until POST /__stub/reset; a file off the contract stops the stub (exit 1)
+ *   --reset                           move the db file aside (*.broken-<time>.json or *.previous-<time>.json)
+ *                                     and start from fresh fixtures
  * Web pages may call it only from STUB_ALLOWED_ORIGINS (comma-separated; default: the workspace's app ports).
  * The control routes (writes under /__stub/, and /db) answer this machine, or another one holding the run's
  * control key (X-Stub-Key): STUB_CONTROL_KEY, or one made and printed once when --host listens beyond loopback.
@@ -18,10 +16,8 @@
  *   --latency 300 | 200-800 | 'GET /products=1500'
  *   --fail 'GET /products=503'        --error-rate 'POST /favorites=0.3[:503]'        --drop 'GET /catagory'
  * Workspace (docs/decisions/015-named-scenarios.md):
- *   --scenario NAME                   start in a named scenario (mocks/scenarios.ts; its data in memory,
- *                                     made from the working copy, which it never changes)
- *   --fixtures FILE                   serve this fixtures file (e.g. from npm run fixtures:record), in memory
- *                                     unless --db is given too
+ *   --scenario NAME                   start in a named scenario (its data in memory, the working copy untouched)
+ *   --fixtures FILE                   serve this fixtures file (npm run fixtures:record), in memory unless --db
  */
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -60,11 +56,7 @@ if (!isScenarioName(values.scenario)) {
 }
 const scenario = values.scenario;
 
-/**
- * A fixtures file (e.g. written by `npm run fixtures:record`), read once and
- * handed out as fresh copies. Missing collections are empty; a file that is
- * not a fixtures object stops the stub with a readable error.
- */
+/** A fixtures file read once, handed out as fresh copies; missing collections are empty. */
 function loadFixturesFile(file: string): () => Db {
   const path = resolve(file);
   let json: unknown;
@@ -91,7 +83,7 @@ function loadFixturesFile(file: string): () => Db {
   return () => structuredClone(db);
 }
 
-/** Moves a working copy aside, never deleting it: `db.broken-<time>.json`. */
+/** Moves a working copy aside, never deleting it. */
 function moveAside(path: string) {
   let fine = true;
   try {
@@ -117,13 +109,8 @@ async function workingCopy(file: string): Promise<string> {
 
 function startupFaults() {
   try {
-    const flags = {
-      latency: values.latency,
-      fail: values.fail,
-      errorRate: values['error-rate'],
-      drop: values.drop,
-    };
-    return faultsFromStartup(flags, process.env.STUB_FAULTS);
+    const { latency, fail, 'error-rate': errorRate, drop } = values;
+    return faultsFromStartup({ latency, fail, errorRate, drop }, process.env.STUB_FAULTS);
   } catch (error) {
     console.error(`[stub] ${(error as Error).message}`);
     process.exit(2);
@@ -133,9 +120,7 @@ function startupFaults() {
 const flagFaults = startupFaults();
 const faults = createFaultState(flagFaults);
 const fixtures = values.fixtures ? loadFixturesFile(values.fixtures) : freshFixtureDb;
-// A recorded file is served from memory, unless --db names a working copy. A scenario is too, over the
-// working copy, which it never rewrites: back on `default` (DELETE /__stub/scenario, or the next
-// start) the developer's data is there.
+// A recorded file is served from memory, unless --db names a working copy.
 const inMemory = values.memory || (values.fixtures !== undefined && values.db === undefined);
 const source = inMemory
   ? fixtures()

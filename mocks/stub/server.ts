@@ -26,11 +26,7 @@ import { docsRoutes } from './docsRoutes';
 const STATIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
 export interface StubOptions {
-  /**
-   * In-memory db object (tests), or a working copy's path (npm start): the catalog from `fixtures`,
-   * the favorites and users from the file, each change written there before it is answered
-   * (workingCopy.ts).
-   */
+  /** An in-memory db (tests), or a working copy's path: favorites and users kept there (workingCopy.ts). */
   source: Db | string;
   /** The catalog, and the db `/__stub/reset` goes back to. */
   fixtures(): Db;
@@ -45,19 +41,13 @@ export interface StubOptions {
   bodyTimeoutMs?: number;
   /** The named scenario to start in (mocks/scenarios.ts); switched at run time under /__stub/scenario. */
   scenario?: ScenarioName;
-  /**
-   * Verifies the Bearer token of the favorites and users calls (mocks/access.ts). Default:
-   * `stubVerifier()`, the Auth emulator's tokens checked as firebase-admin checks them.
-   */
+  /** Verifies the favorites and users calls' Bearer token (mocks/access.ts); default `stubVerifier()`. */
   verifyIdToken?: Verifier;
   /** Lets a caller on another machine drive the control routes (controlKey.ts); none: loopback only. */
   controlKey?: string;
 }
 
-/**
- * The stub's verifier: FIREBASE_AUTH_EMULATOR_HOST names the Auth emulator it asks about each
- * token's user (npm start, npm run demo and Playwright set it); without it, the token's claims only.
- */
+/** Asks the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST about each token's user; unset, the claims only. */
 export function stubVerifier(env: Record<string, string | undefined> = process.env): Verifier {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   return idTokenVerifier({
@@ -85,18 +75,10 @@ const statusOf = (error: unknown) => {
   return code >= 400 && code < 500 ? code : 500;
 };
 
-interface Encoded {
-  json: Buffer;
-  gzip: Buffer;
-}
-
-/**
- * JSON and gzip bytes per body object. The catalog lists (products, categories) never change through
- * the contract and a reset replaces them with new arrays, so the object itself is a safe key.
- */
+/** JSON and gzip bytes per catalog list: the contract never changes one, a reset replaces it. */
 function createEncodedCache() {
-  const cache = new WeakMap<object, Encoded>();
-  return (body: object): Encoded => {
+  const cache = new WeakMap<object, { json: Buffer; gzip: Buffer }>();
+  return (body: object) => {
     let encoded = cache.get(body);
     if (!encoded) {
       const json = Buffer.from(JSON.stringify(body));
@@ -135,10 +117,8 @@ export function listenStub(app: App, port: number, host: string): Promise<Server
 }
 
 /**
- * The json-server 0.17 stub: its server and defaults (logger, static files, compression; its CORS
- * replaced by originGuard), then the shared control routes and faults (mocks/control.ts) and the
- * shared contract rules (mocks/respond.ts). json-server's own router is not mounted: the data is
- * `db()`, its favorites and users kept by workingCopy.ts.
+ * json-server 0.17's server and defaults (its CORS replaced by originGuard, its router not mounted),
+ * then the shared control routes (mocks/control.ts) and contract rules (mocks/respond.ts).
  */
 export function createStub({
   source,
@@ -189,8 +169,7 @@ export function createStub({
     reset: () => store.reset(fixtures()),
   };
   const controlRoutes: Middleware = (req, res, next) => {
-    const method = req.method ?? 'GET';
-    control(backend, { method, path: req.path, body: () => readRawBody(req) })
+    control(backend, { method: req.method ?? 'GET', path: req.path, body: () => readRawBody(req) })
       .then((reply) => {
         if (reply === 'drop') req.socket.destroy();
         else if (reply) res.status(reply.status).json(reply.body);
@@ -208,8 +187,7 @@ export function createStub({
     res.setHeader('Vary', 'Accept-Encoding');
     if (acceptsGzip) res.setHeader('Content-Encoding', 'gzip');
     const bytes = acceptsGzip ? gzip : json;
-    // The length up front, as a static file server would send it: the app
-    // reads it to decide whether to read a long list as a stream (src/api/productList/readList.ts).
+    // The app reads it to decide whether to stream a long list (src/api/productList/readList.ts).
     res.setHeader('Content-Length', bytes.byteLength);
     res.status(200).end(bytes);
   };
@@ -218,7 +196,6 @@ export function createStub({
     const { path, query } = splitUrl(req.originalUrl);
     readRawBody(req)
       .then(async (rawBody) => {
-        const method = req.method ?? 'GET';
         const authorization = req.headers.authorization;
         const caller = await callerFor(
           { path, authorization },
@@ -226,7 +203,7 @@ export function createStub({
           trustsAnyEmail(scenarios.current()),
         );
         const reply = respond(db(), {
-          method,
+          method: req.method ?? 'GET',
           path,
           query,
           rawBody,

@@ -1,10 +1,7 @@
 /**
- * The stub's working copy (e.g. .stub-data/db.json): only what the contract's calls change, the
- * favorites and users. The catalog is the fixtures', read-only, never written here. Each change
- * rewrites the whole (small) file with write-file-atomic (a temporary file in the same folder,
- * fsynced, renamed), so `kill -9` leaves the old file or the new one, never half of one, and the
- * stub answers a write only once it is on disk. One write at a time: changes made while one runs go
- * to disk together in the next. Decision: docs/decisions/010-durable-stub-writes.md.
+ * The stub's working copy (e.g. .stub-data/db.json): the favorites and users only. Each change
+ * rewrites the file with write-file-atomic, so `kill -9` leaves the old file or the new one; one
+ * write at a time, later changes batched into the next (docs/decisions/010-durable-stub-writes.md).
  */
 import { readFileSync } from 'node:fs';
 import writeFileAtomic from 'write-file-atomic';
@@ -12,7 +9,7 @@ import { EmailSchema, FavoriteSchema, IdSchema, text } from '../../src/contract'
 import { z } from '../../src/contract/zod';
 import type { Db } from '../db';
 
-/** What the working copy keeps. A file from before also holds a catalog: it is not read. */
+/** What the working copy keeps (an older file's catalog is not read). */
 export type Kept = Pick<Db, 'favorites' | 'users'>;
 
 const KeptSchema = z.object({
@@ -22,7 +19,7 @@ const KeptSchema = z.object({
 
 export const kept = ({ favorites, users }: Kept): Kept => ({ favorites, users });
 
-/** How many problems a refusal lists: enough to see the pattern, short enough to read. */
+/** How many problems a refusal lists. */
 const SHOWN = 5;
 
 /** A working copy the stub refuses to serve; `message` says which file, what is wrong and the fix. */
@@ -71,10 +68,7 @@ export function readWorkingCopy(file: string): Kept {
 export const writeWorkingCopy = (file: string, data: Kept) =>
   writeFileAtomic(file, JSON.stringify(kept(data)));
 
-/**
- * The stub's data: `initial`, and with a `file`, its favorites and users kept there. `save()`
- * resolves once every change made before it is on disk.
- */
+/** The stub's data, kept in `file` if given; `save()` resolves once every earlier change is on disk. */
 export function createStore(initial: Db, file?: string) {
   let state = initial;
   let writing: Promise<void> = Promise.resolve();
