@@ -45,9 +45,8 @@ export function checkBuild(dir: string): Finding[] {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const path = join(dir, file);
     if (statSync(path).isDirectory()) continue;
-    if (/(^|[\\/])mockServiceWorker\.js$/.test(file)) {
+    if (/(^|[\\/])mockServiceWorker\.js$/.test(file))
       findings.push({ file, what: 'the MSW worker file', excerpt: file });
-    }
     if (BINARY.test(file)) continue;
     const text = readFileSync(path, 'utf8');
     for (const { what, pattern } of FORBIDDEN) {

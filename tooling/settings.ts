@@ -1,7 +1,6 @@
 /**
- * What a `vite build` must be told, checked in vite.config.ts so `vite build` alone fails too:
- * without VITE_API_URL the app would call 127.0.0.1:3001 on a shopper's machine, and without
- * Firebase settings sign-in cannot work.
+ * What a `vite build` must be told, checked in vite.config.ts so `vite build` alone fails too: without
+ * VITE_API_URL the app would call 127.0.0.1:3001 on a shopper's machine, without Firebase no sign-in.
  */
 export type BuildEnv = Record<string, string | undefined>;
 
