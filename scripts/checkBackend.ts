@@ -1,10 +1,7 @@
 /**
- * `npm run check:backend -- https://backend.example` (or CONTRACT_BASE_URL=… npm run check:backend):
- * checks one real product backend against the contract, and nothing else (the Vitest project
- * `backend`: contract-tests/real-backend.test.ts). It signs in two users first (an Auth emulator's
- * or a real project's, contract-tests/backendCheck.ts), sends every wishlist call as its owner, and
- * tries each one as someone else: a call that gets through fails the check, said in plain words. It
- * removes the favorites it adds (docs/contract.md, "Checking a real backend").
+ * `npm run check:backend -- https://backend.example` (or CONTRACT_BASE_URL=…): one real backend against
+ * the contract (contract-tests/real-backend.test.ts), as two signed-in users; each wishlist call is also
+ * tried as someone else (docs/contract.md, "Checking a real backend").
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

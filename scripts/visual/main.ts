@@ -1,8 +1,7 @@
 /**
- * `npm run visual [-- --base <git ref>] [--fail-on-change]`: what a change did to the screens.
- * Builds the static demo of the base ref (default: the merge-base with main), in a temporary
- * worktree, and of the working tree, shoots every screen of screens.ts in both, and writes
- * visual-report/index.html: the changed screens, base / change / diff, most changed first.
+ * `npm run visual [-- --base <git ref>] [--fail-on-change]`: builds the demo of the base (default: the
+ * merge-base with main, in a temporary worktree) and of the working tree, shoots every screen of screens.ts
+ * in both, and writes visual-report/index.html: the changed screens, most changed first.
  */
 import { chromium } from '@playwright/test';
 import { execFile, execFileSync } from 'node:child_process';
@@ -48,7 +47,7 @@ async function buildDemo(cwd: string, outDir: string) {
   return join(cwd, outDir);
 }
 
-/** A plain static host for a built folder (scripts/staticFiles.ts), on a free port. */
+/** A plain static host for a built folder, on a free port. */
 async function serve(root: string): Promise<{ server: Server; url: string }> {
   const server = createServer(staticHost(root, {}));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
