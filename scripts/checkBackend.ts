@@ -92,18 +92,16 @@ const vitest = spawn(
   },
 );
 const [code, signal] = (await once(vitest, 'exit')) as [number | null, NodeJS.Signals | null];
-let leaks: string[] = [];
-try {
-  leaks = readFileSync(report, 'utf8').split('\n').filter(Boolean);
-} catch {
-  /* no leak written */
-}
-let failures = failedChecks(results);
-try {
-  failures = [...readFileSync(setupReport, 'utf8').split('\n').filter(Boolean), ...failures];
-} catch {
-  /* the checks could start */
-}
+/** A report's lines; none if it was not written (no leak, or the checks could start). */
+const linesOf = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+const leaks = linesOf(report);
+const failures = [...linesOf(setupReport), ...failedChecks(results)];
 rmSync(reportDir, { recursive: true, force: true });
 if (leaks.length > 0)
   console.error(
