@@ -1,7 +1,6 @@
 /**
- * `npm run check:build [-- DIR]` (default dist/): proves a production build carries nothing of the
- * workspace's mocks (FORBIDDEN), read in the output files themselves, whatever route a string took
- * into the bundle. Exit 1 with each finding (file, what, where).
+ * `npm run check:build [-- DIR]` (default dist/): exit 1, with each finding, when a production build's
+ * files carry anything of the workspace's mocks (FORBIDDEN), whatever route it took into the bundle.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

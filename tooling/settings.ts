@@ -4,13 +4,8 @@
  */
 export type BuildEnv = Record<string, string | undefined>;
 
-const isHttpUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const isHttpUrl = (value: string) =>
+  URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
 
 /** The missing or broken settings, as lines a person can act on; empty when the build may go on. */
 export function buildSettingProblems(env: BuildEnv): string[] {

@@ -21,11 +21,9 @@ export const HEADER_CONTROL_CSS = 'header button';
 export const MAIN_CONTROL_CSS = 'main button';
 
 function webVitalsSource(): string {
-  const packageMain = createRequire(import.meta.url).resolve('web-vitals');
-  return readFileSync(join(dirname(packageMain), 'web-vitals.attribution.iife.js'), 'utf8').replace(
-    /\/\/# sourceMappingURL=.*$/m,
-    '',
-  );
+  const dir = dirname(createRequire(import.meta.url).resolve('web-vitals'));
+  const source = readFileSync(join(dir, 'web-vitals.attribution.iife.js'), 'utf8');
+  return source.replace(/\/\/# sourceMappingURL=.*$/m, '');
 }
 
 const PROBE = `
