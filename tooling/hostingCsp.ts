@@ -68,7 +68,7 @@ export function hostingCsp(
   return result.join('; ');
 }
 
-interface HostingHeaders {
+export interface HostingHeaders {
   hosting: { headers?: { source: string; headers: { key: string; value: string }[] }[] };
 }
 
