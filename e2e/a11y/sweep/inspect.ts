@@ -102,12 +102,9 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
       }
       return null;
     };
+    // Each line once, after the layout lines above.
     const covered = new Set<string>();
-    const report = (cover: Element, what: string) => {
-      const line = `${describe(cover)} covers ${what}`;
-      if (!covered.has(line)) layout.push(line);
-      covered.add(line);
-    };
+    const report = (cover: Element, what: string) => covered.add(`${describe(cover)} covers ${what}`);
     // An open popover (the phone's menu, the filter sheet) is the layer a shopper is using: the page
     // behind its backdrop is meant to be covered, so only what is inside it is checked.
     const layer = document.querySelector(':popover-open') ?? document.body;
@@ -172,7 +169,7 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
         }
       }
     }
-    return { layout, digits: latin };
+    return { layout: [...layout, ...covered], digits: latin };
   }
 
   const frames = () =>
