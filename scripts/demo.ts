@@ -45,13 +45,8 @@ function startServers() {
   const stubArgs = ['mocks/stub/main.ts', '--port', String(ports.stub), ...process.argv.slice(2)];
   const stubOrigins = `${urls.app},http://localhost:${ports.hosting}`;
   // The stub checks each ID token with this run's Auth emulator (mocks/idTokens.ts).
-  const emulatorHost = new URL(urls.auth).host;
-  keepAlive(
-    startService('stub', 'tsx', stubArgs, {
-      STUB_ALLOWED_ORIGINS: stubOrigins,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    }),
-  );
+  const env = { STUB_ALLOWED_ORIGINS: stubOrigins, FIREBASE_AUTH_EMULATOR_HOST: new URL(urls.auth).host };
+  keepAlive(startService('stub', 'tsx', stubArgs, env));
   const emulators = ['emulators:start', '--only', 'auth,hosting', '--project', 'demo-storefront'];
   const config = ['--config', writeFirebaseConfig()];
   keepAlive(startService('firebase', 'firebase', [...emulators, ...config], { NO_UPDATE_NOTIFIER: '1' }));

@@ -19,11 +19,7 @@ const stubArgs = Object.entries(stubFlags).flatMap(([flag, value]) => (value ? [
 // On the network only Vite listens beyond loopback and proxies the stub and emulator (vite.config.ts).
 // The control key, for the phone's scenario bar, is printed once in its address below.
 const controlKey = onNetwork ? newControlKey() : undefined;
-const networkEnv = {
-  WORKSPACE_ON_NETWORK: '1',
-  VITE_API_URL: 'self',
-  VITE_AUTH_EMULATOR_URL: 'self',
-};
+const networkEnv = { WORKSPACE_ON_NETWORK: '1', VITE_API_URL: 'self', VITE_AUTH_EMULATOR_URL: 'self' };
 const lanAddresses = Object.values(networkInterfaces())
   .flat()
   .filter((nic) => nic && nic.family === 'IPv4' && !nic.internal)

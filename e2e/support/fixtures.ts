@@ -13,8 +13,7 @@ export const test = base.extend<
   { demoAccountsReady: void; workerStub: () => Promise<string> }
 >({
   demoAccountsReady: [
-    // Playwright needs the destructuring pattern even when a fixture uses no other fixture.
-    // eslint-disable-next-line no-empty-pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
       await Promise.all(demoAccounts.map((account) => authEmulator.ensureAccount(account)));
       await use();

@@ -58,8 +58,6 @@ function missingFigures(figures: Figures, expectsCard: boolean): string[] {
   return wanted.filter((name) => figures[name] === undefined);
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function measureLoad(
   browser: Browser,
   target: Target,
@@ -113,7 +111,7 @@ export async function measureLoad(
       while (Date.now() < giveUp) {
         const loading = (await page.evaluate(IMAGES_LOADING)) as number;
         if (loading === 0 && Date.now() - lastLcpAt >= LCP_QUIET_MS) break;
-        await pause(200);
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
   } catch (error) {
