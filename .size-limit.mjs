@@ -1,11 +1,10 @@
 /**
- * size-limit budgets (gzip per file) for dist/, read from Vite's manifest (file names carry
- * hashes): "initial JS for /" (the entry and its static imports), and each lazily loaded module
- * with the static imports it adds on top. A lazy module with no budget of its own gets a default.
+ * size-limit budgets (gzip per file) for dist/, from Vite's manifest: "initial JS for /" (the entry and its
+ * static imports), and each lazy module with the static imports it adds (a default without a budget).
  */
 import { readFileSync } from 'node:fs';
 
-// KiB, as the budgets were always counted (130 KB was 133,120 bytes); size-limit prints decimal kB.
+// KiB, though size-limit prints decimal kB.
 const INITIAL = '138.5 KiB';
 const DEFERRED_DEFAULT = '40 KiB';
 /** Route screens, by their module in src/app/routes.tsx. */

@@ -26,10 +26,7 @@ const layers = [
 const moduleLoaderMessage =
   "Write this loader exactly as `() => import('./path')`, a string literal returned by an arrow: the build reads that form (tooling/prerender.ts moduleOfLoader) to find the module's chunk and preload it with the page (docs/decisions/038). Any other form builds, but the page's HTML then misses its first modules.";
 
-/** Beside the app: only test files, test setup (src/test) and the dev/demo entry points use them. */
-const besideTheApp = ['mocks', 'fixtures', 'src/test'];
-
-/** Dev/demo entry points: main.tsx starts the MSW worker in `dev:msw`; the Auth emulator's Google account picker; the demo's sign-in. */
+/** Dev/demo entry points: the MSW worker (`dev:msw`), the emulator's Google picker, the demo's sign-in. */
 const devEntryPoints = [
   'src/main.tsx',
   'src/features/account/GoogleEmulatorDialog.tsx',
@@ -66,7 +63,7 @@ const besideZone = {
 /** The shipped app (everything in src but tests, test setup and dev entry points) never imports them. */
 const appZone = {
   target: 'src',
-  from: besideTheApp,
+  from: ['mocks', 'fixtures', 'src/test'],
   message:
     'Only tests, src/test and dev/demo entry points (eslint.config.js) may import mocks, fixtures or src/test.',
 };

@@ -1,18 +1,12 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-/**
- * Catalogs are PO files keyed by explicit ids (`nav.home`), written by hand:
- * no macros, so no Babel step (docs/decisions/012-i18n-lingui.md). The Vite
- * plugin compiles a catalog when it is imported.
- */
+/** Hand-written PO catalogs keyed by ids: no macros, no Babel step (docs/decisions/012-i18n-lingui.md). */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
   catalogs: [
-    // The workspace's own tools' messages (scenario bar, preview banner, the Auth emulator's
-    // picker, the demo's sign-up notice): a catalog of their own, which those tools load (src/i18n/workspace.ts), so a
-    // production build's first page carries none of them.
+    // The workspace tools' messages: their own catalog (src/i18n/workspace.ts), none in a production page.
     {
       path: '<rootDir>/src/i18n/locales/workspace/{locale}',
       include: [

@@ -30,8 +30,7 @@ export default defineConfig({
   testDir: 'e2e',
   // Per port block, so two runs on one machine never share trace files.
   outputDir: `test-results/${ports.base}`,
-  // Tests share one stack and run side by side: none resets it (e2e/support/fixtures.ts). Two
-  // workers keep both cores of a 2-core CI host busy; `--workers` changes it, `--shard` splits a run.
+  // Tests share one stack, none resets it (e2e/support/fixtures.ts); two workers fill a 2-core CI host.
   workers: 2,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -59,8 +58,7 @@ export default defineConfig({
       name: 'stub',
       command: `node_modules/.bin/tsx mocks/stub/main.ts --memory --port ${ports.stub}`,
       url: `${urls.stub}/__stub/health`,
-      // The only web page that calls this stub (mocks/stub/cors.ts); the Auth emulator it asks about
-      // each ID token (mocks/idTokens.ts), as firebase-admin does with this variable.
+      // The one page calling this stub (mocks/stub/cors.ts); the emulator for ID tokens (mocks/idTokens.ts).
       env: {
         STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app}`,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth.auth}`,

@@ -3,9 +3,9 @@ import { ports } from './e2e/support/ports';
 import { chromiumArgs, testChromium } from './scripts/perf/chromium';
 
 /**
- * The static demo (dist-demo/) with nothing of ours running but a plain static file server.
- * The same journeys at the root (`demo`, a user site) and at /storefront/ (`demo-subpath`, a GitHub
- * Pages project site). `npm test` runs the root's @smoke ones. DEMO_PREBUILT=1 serves the builds there.
+ * The static demo (dist-demo/) on a plain static file server, at the root (`demo`) and at /storefront/
+ * (`demo-subpath`, a GitHub Pages project site). `npm test` runs the root's @smoke ones. DEMO_PREBUILT=1
+ * serves the builds there.
  */
 const prebuilt = process.env.DEMO_PREBUILT === '1';
 const tsx = 'node_modules/.bin/tsx';
@@ -18,8 +18,7 @@ const projects = [
 
 function staticSite({ dir, base, port }: (typeof projects)[number]) {
   const build = base === '/' ? 'npm run build:demo' : `npm run build:demo -- --base ${base} --outDir ${dir}`;
-  // At the root, the headers Firebase Hosting sends with the demo (its CSP: a refusal fails a test);
-  // GitHub Pages, the project site, sends none of them.
+  // At the root, Firebase Hosting's headers (its CSP: a refusal fails a test); GitHub Pages sends none.
   const headers = base === '/' ? ' --headers firebase.demo.json' : '';
   const serve = `${tsx} scripts/serveStatic.ts ${dir} ${port} ${base}${headers}`;
   return {
@@ -31,11 +30,7 @@ function staticSite({ dir, base, port }: (typeof projects)[number]) {
   };
 }
 
-/**
- * The project names or patterns this run asked for (`--project demo`, `--project=demo*`; the
- * option takes every argument up to the next option): the builds and servers of the other
- * projects are not started (`npm run test:demo:smoke` builds one).
- */
+/** The projects asked for (`--project demo a`, `--project=demo*`): only their servers are started. */
 function requestedProjects(argv: readonly string[]): string[] {
   const names: string[] = [];
   let taking = false;
@@ -60,8 +55,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Every page starts the worker and its backend beside the app, and the backend's calls wait for
-  // it: many seconds on a busy host.
+  // Every page starts the worker and its backend beside the app, and the backend's calls wait for it.
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI

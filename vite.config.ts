@@ -12,10 +12,8 @@ import { prerenderPages } from './tooling/prerender.ts';
 const DEMO_MODE = 'demo';
 
 /**
- * public/ holds MSW's worker for `npm run dev:msw` and the demo build, the one build that runs it:
- * every other build drops it. The demo, for a plain static host (GitHub Pages, a bucket), gets
- * the app's shell as 404.html: a path with no file of its own (/detail/:id, /auth/*) gets it, and
- * the app renders the route (Firebase Hosting rewrites to app-shell.html instead).
+ * MSW's worker (public/) ships in the demo build only. The demo, for a plain static host, gets the app's
+ * shell as 404.html for paths with no file (/detail/:id, /auth/*); Firebase Hosting rewrites instead.
  */
 function mockWorkerAndNotFoundPage(): Plugin {
   let outDir = 'dist';
@@ -55,10 +53,7 @@ const NEED_OWN_MODULES = [
 
 const REAL_BACKEND_CHECK = 'contract-tests/real-backend.test.ts';
 
-/**
- * A compiled catalog (`.po`) only defines its messages: marked free of side effects, so a build
- * whose code never reads one (the workspace catalog in production: src/i18n/workspace.ts) drops it.
- */
+/** A `.po` catalog has no side effects: a build that never reads one (src/i18n/workspace.ts) drops it. */
 function catalogsWithoutSideEffects(): Plugin {
   return {
     name: 'storefront:catalogs-without-side-effects',
@@ -101,16 +96,13 @@ const config = {
         codeSplitting: {
           groups: [
             {
-              // Every page needs these: one file gzips smaller than the several
-              // shared chunks the lazy routes would otherwise split them into.
+              // Every page needs these: one file gzips smaller than several shared chunks.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
               priority: 2,
             },
             {
-              // The rest of what the first render needs, in one file rather than
-              // the dozen small chunks shared with lazy routes: on a slow phone
-              // network each extra request costs a round trip.
+              // The rest of the first render in one file: on a phone each request costs a round trip.
               name: 'app',
               tags: ['$initial'],
               // The entry module stays the entry (index.html loads it).
@@ -137,25 +129,14 @@ const config = {
           isolate: false,
         },
       },
-      {
-        // Files that replace modules (vi.mock, vi.resetModules) get modules of their own.
-        extends: true,
-        test: { ...componentTests, name: 'unit-isolated', include: NEED_OWN_MODULES },
-      },
+      { extends: true, test: { ...componentTests, name: 'unit-isolated', include: NEED_OWN_MODULES } },
       {
         // Code that never runs in a browser needs no DOM.
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'mocks/**/*.test.ts',
-            'fixtures/**/*.test.ts',
-            'emulators/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tooling/**/*.test.ts',
-            'lint/**/*.test.ts',
-          ],
+          include: ['{mocks,fixtures,emulators,scripts,tooling,lint}/**/*.test.ts'],
         },
       },
       {

@@ -85,9 +85,8 @@ export function namedPathsIn(file: string, text: string): NamedPath[] {
 }
 
 /**
- * Whether a name is meant as a path in this repository: a link or a name starting at the root
- * (`src/…`) or beside the file (`./x.ts`, `../x.md`, `product.md` in docs/). URLs, routes,
- * placeholders (`<name>`, `{en,bn}`, `*`) and build outputs are not.
+ * Where a name meant as a repository path points: a link, or a name from the root (`src/…`) or beside the
+ * file (`./x.ts`, `product.md` in docs/). Not URLs, routes or placeholders (`<name>`, `{en,bn}`, `*`).
  */
 function target(
   { named, file, link }: NamedPath,
@@ -108,10 +107,7 @@ function target(
   return undefined;
 }
 
-/**
- * Each name in docs and comments that is no file or folder of the repository, or that leads
- * outside it (`outside`).
- */
+/** Each name in docs and comments that is no file or folder of the repository, or leads outside it. */
 export function missingPaths(root: string): NamedPath[] {
   const files = repositoryFiles(root);
   const known = new Set(files);

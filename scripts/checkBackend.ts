@@ -1,10 +1,7 @@
 /**
- * `npm run check:backend -- https://backend.example` (or CONTRACT_BASE_URL=… npm run check:backend):
- * checks one real product backend against the contract, and nothing else (the Vitest project
- * `backend`: contract-tests/real-backend.test.ts). It signs in two users first (an Auth emulator's
- * or a real project's, contract-tests/backendCheck.ts), sends every wishlist call as its owner, and
- * tries each one as someone else: a call that gets through fails the check, said in plain words. It
- * removes the favorites it adds (docs/contract.md, "Checking a real backend").
+ * `npm run check:backend -- https://backend.example` (or CONTRACT_BASE_URL=…): one real backend against
+ * the contract (contract-tests/real-backend.test.ts), as two signed-in users; each wishlist call is also
+ * tried as someone else (docs/contract.md, "Checking a real backend").
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -95,18 +92,16 @@ const vitest = spawn(
   },
 );
 const [code, signal] = (await once(vitest, 'exit')) as [number | null, NodeJS.Signals | null];
-let leaks: string[] = [];
-try {
-  leaks = readFileSync(report, 'utf8').split('\n').filter(Boolean);
-} catch {
-  /* no leak written */
-}
-let failures = failedChecks(results);
-try {
-  failures = [...readFileSync(setupReport, 'utf8').split('\n').filter(Boolean), ...failures];
-} catch {
-  /* the checks could start */
-}
+/** A report's lines; none if it was not written (no leak, or the checks could start). */
+const linesOf = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+const leaks = linesOf(report);
+const failures = [...linesOf(setupReport), ...failedChecks(results)];
 rmSync(reportDir, { recursive: true, force: true });
 if (leaks.length > 0)
   console.error(

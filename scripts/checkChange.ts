@@ -1,8 +1,6 @@
 /**
- * `npm run check:change [-- REF]`: checks the files that differ from REF (default HEAD) and the new
- * ones git does not ignore. At once: the whole project's typecheck (incremental: a change can break
- * a file it did not touch), ESLint and Prettier on those files, and `vitest related` to them.
- * Fails if any of the four fails.
+ * `npm run check:change [-- REF]`: for the files that differ from REF (default HEAD) and new unignored ones,
+ * at once: the whole typecheck (a change can break another file), ESLint, Prettier and `vitest related`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,8 +1,6 @@
 /**
- * `npm run demo`: the built app as a stakeholder sees it, offline.
- * vite build (→ dist/), then the Firebase Hosting emulator :5000 (firebase.json `hosting`: SPA
- * rewrite, CSP) + the Auth emulator :9099 (seeded demo accounts) + the json-server stub :3001
- * (working copy .stub-data/db.json, like npm start). Ctrl-C stops all of them.
+ * `npm run demo`: the built app as a stakeholder sees it, offline: vite build (→ dist/), the Firebase
+ * Hosting emulator :5000 (firebase.json `hosting`), the Auth emulator :9099 and the stub :3001.
  *   DEMO_PORT=8080          another hosting port (5000 is taken by AirPlay on macOS)
  *   DEMO_PORT_OFFSET=100    move every port, to run beside `npm start`
  *   DEMO_OUT_DIR=dist-perf/now   build there instead of dist/ (two demos, or beside another build)
@@ -47,13 +45,8 @@ function startServers() {
   const stubArgs = ['mocks/stub/main.ts', '--port', String(ports.stub), ...process.argv.slice(2)];
   const stubOrigins = `${urls.app},http://localhost:${ports.hosting}`;
   // The stub checks each ID token with this run's Auth emulator (mocks/idTokens.ts).
-  const emulatorHost = new URL(urls.auth).host;
-  keepAlive(
-    startService('stub', 'tsx', stubArgs, {
-      STUB_ALLOWED_ORIGINS: stubOrigins,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    }),
-  );
+  const env = { STUB_ALLOWED_ORIGINS: stubOrigins, FIREBASE_AUTH_EMULATOR_HOST: new URL(urls.auth).host };
+  keepAlive(startService('stub', 'tsx', stubArgs, env));
   const emulators = ['emulators:start', '--only', 'auth,hosting', '--project', 'demo-storefront'];
   const config = ['--config', writeFirebaseConfig()];
   keepAlive(startService('firebase', 'firebase', [...emulators, ...config], { NO_UPDATE_NOTIFIER: '1' }));
@@ -66,13 +59,11 @@ try {
     VITE_AUTH_EMULATOR_URL: urls.auth,
     VITE_FIREBASE_PROJECT_ID: 'demo-storefront',
     VITE_FIREBASE_API_KEY: 'demo-api-key',
-    // A demo build offers ?scenario= and the scenario badge; a plain production build never does.
     VITE_SCENARIOS: 'true',
     VITE_PREVIEW_BANNER: 'true',
   });
   console.info('Starting the stub and the Firebase emulators (auth + hosting)...');
   startServers();
-  // Generous: the emulators start far slower on a busy machine.
   await Promise.all([
     waitForUrl(`${urls.stub}/__stub/health`, 60_000),
     waitForEmulator(urls.auth, 180_000).then(() => seedDemoAccounts(urls.auth)),

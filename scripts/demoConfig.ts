@@ -1,8 +1,5 @@
-/**
- * Ports and the Firebase config of `npm run demo`: firebase.json's `hosting` block as is, but for
- * the ports (DEMO_PORT / DEMO_PORT_OFFSET) and the CSP's stub and Auth emulator URLs.
- */
-import { withHostingCsp } from '../tooling/hostingCsp';
+/** Ports and Firebase config of `npm run demo`: firebase.json's `hosting` with its ports and CSP URLs. */
+import { withHostingCsp, type HostingHeaders } from '../tooling/hostingCsp';
 
 const DEFAULTS = { hosting: 5000, stub: 3001, auth: 9099, hub: 4400, logging: 4500 };
 
@@ -33,17 +30,9 @@ export const demoUrls = (ports: DemoPorts) => ({
   auth: `http://127.0.0.1:${ports.auth}`,
 });
 
-interface FirebaseJson {
-  hosting: { headers?: { source: string; headers: { key: string; value: string }[] }[] } & Record<
-    string,
-    unknown
-  >;
-}
+type FirebaseJson = HostingHeaders & { hosting: Record<string, unknown> };
 
-/**
- * firebase.json's hosting block, served from `publicDir` (relative to the config file's folder:
- * the hosting emulator joins the two), and the emulators' ports.
- */
+/** firebase.json's hosting, served from `publicDir` (relative to the config's folder), and the ports. */
 export function demoFirebaseConfig(firebaseJson: FirebaseJson, ports: DemoPorts, publicDir: string) {
   const urls = demoUrls(ports);
   const { hosting } = withHostingCsp(firebaseJson, { apiUrl: urls.stub, authEmulatorUrl: urls.auth });

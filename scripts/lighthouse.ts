@@ -1,7 +1,6 @@
 /**
- * `npm run lighthouse`: `lhci collect`, `lhci upload` to .lighthouseci/reports, a table of the
- * median runs, then `lhci assert` (lighthouserc.cjs). The CPU slowdown is calibrated from this
- * host's benchmarkIndex, so every host emulates the same phone; `--cpu 4` forces the preset's.
+ * `npm run lighthouse`: `lhci collect`, `upload` (.lighthouseci/reports), a table of the median runs, then
+ * `assert` (lighthouserc.cjs). The CPU slowdown is calibrated to this host (`--cpu 4` forces the preset's).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

@@ -19,12 +19,11 @@ export function startService(
     env: { ...process.env, ...env },
   });
   const prefix = (line: string) => (line.trim() ? `[${name}] ${line}\n` : '');
-  child.stdout?.on('data', (data: Buffer) =>
-    process.stdout.write(data.toString().split('\n').map(prefix).join('')),
-  );
-  child.stderr?.on('data', (data: Buffer) =>
-    process.stderr.write(data.toString().split('\n').map(prefix).join('')),
-  );
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const)
+    from?.on('data', (data: Buffer) => to.write(data.toString().split('\n').map(prefix).join('')));
   return { name, child };
 }
 
@@ -46,10 +45,7 @@ function signalGroup(service: Service, signal: NodeJS.Signals) {
   }
 }
 
-/**
- * The services of `npm start` or `npm run demo`: Ctrl-C, or any of them exiting on its own,
- * stops them all once (every caller waits for the same exit).
- */
+/** The services of `npm start` or `npm run demo`: Ctrl-C, or any one exiting, stops them all once. */
 export function supervise(what: string) {
   const services: Service[] = [];
   let stopping: Promise<void> | undefined;

@@ -1,12 +1,8 @@
 /**
- * `tsx scripts/serveStatic.ts DIR PORT [BASE] [--gzip] [--headers FIREBASE_JSON]`: serves a built
- * folder as a plain static host does (scripts/staticFiles.ts), for the demo's Playwright project
- * (playwright.demo.config.ts): the demo must work where nothing of ours runs, so nothing here knows
- * the app. `--gzip`: text files gzipped for a client that accepts it, as GitHub Pages and buckets
- * behind a CDN send them (for measuring the demo's first visit: docs/performance.md).
- * `--headers firebase.demo.json`: every file with the headers that config sends with every file
- * (`source: "**"`: its CSP and the rest), as Firebase Hosting would: the demo's tests then fail
- * on anything the policy refuses (a refusal is a console error).
+ * `tsx scripts/serveStatic.ts DIR PORT [BASE] [--gzip] [--headers FIREBASE_JSON]`: a built folder served
+ * as a plain static host does, for the demo's Playwright project: nothing here knows the app.
+ * `--gzip`: as GitHub Pages and CDNs send text. `--headers firebase.demo.json`: its `source: "**"`
+ * headers (the CSP) on every file, so the demo's tests fail on anything the policy refuses.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,7 +21,6 @@ if (!/^\d+$/.test(port) || Number(port) > 65535) {
   console.error(`serveStatic: '${port}' is not a port. ${USAGE}`);
   process.exit(2);
 }
-/** The headers a Firebase Hosting config sends with every file. */
 function headersForEveryFile(file: string): Record<string, string> {
   const config = JSON.parse(readFileSync(file, 'utf8')) as {
     hosting?: { headers?: { source: string; headers: { key: string; value: string }[] }[] };

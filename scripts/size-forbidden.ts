@@ -1,7 +1,6 @@
 /**
- * Part of `npm run size`: fails when a package that must load with the screen using it
- * (budgets.json forbiddenInInitial) is in the initial JS for /, as the build's hidden source maps
- * name it; they are deleted afterwards, so dist/ holds what ships.
+ * Part of `npm run size`: fails when a package of budgets.json forbiddenInInitial is in the initial JS
+ * for /, as the hidden source maps name it; they are deleted afterwards, so dist/ holds what ships.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

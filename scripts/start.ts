@@ -1,7 +1,5 @@
 /**
- * `npm start`: the whole workspace on the embedded default, offline.
- * json-server stub :3001 + Auth emulator :9099 (seeded demo accounts) + Vite :5173.
- * Ctrl-C stops all three.
+ * `npm start`: the whole workspace, offline: stub :3001 + Auth emulator :9099 (seeded) + Vite :5173.
  *   npm start -- --scenario slow           start the stub in a named scenario (mocks/scenarios.ts)
  *   npm start -- --fixtures recorded.json  serve a recorded fixtures file (npm run fixtures:record)
  *   npm start -- --host                    also on the network, for a phone (docs/workspace.md, "Trying the shop on a phone")
@@ -18,15 +16,10 @@ const { values: flags } = parseArgs({
 const { host: onNetwork, ...stubFlags } = flags;
 const stubArgs = Object.entries(stubFlags).flatMap(([flag, value]) => (value ? [`--${flag}`, value] : []));
 
-// On the network only Vite listens beyond loopback: the page calls the stub and the Auth emulator on
-// its own origin, and Vite's proxy passes them on (vite.config.ts). The stub and the emulator stay on
-// 127.0.0.1. The control key, for the phone's scenario bar, is printed once in its address below.
+// On the network only Vite listens beyond loopback and proxies the stub and emulator (vite.config.ts).
+// The control key, for the phone's scenario bar, is printed once in its address below.
 const controlKey = onNetwork ? newControlKey() : undefined;
-const networkEnv = {
-  WORKSPACE_ON_NETWORK: '1',
-  VITE_API_URL: 'self',
-  VITE_AUTH_EMULATOR_URL: 'self',
-};
+const networkEnv = { WORKSPACE_ON_NETWORK: '1', VITE_API_URL: 'self', VITE_AUTH_EMULATOR_URL: 'self' };
 const lanAddresses = Object.values(networkInterfaces())
   .flat()
   .filter((nic) => nic && nic.family === 'IPv4' && !nic.internal)

@@ -4,9 +4,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 
 /**
- * What a plain static host (GitHub Pages, a bucket, `python -m http.server` with a 404 page) answers
- * for a path, with no rewrite, no language choice and no redirect: the file, else the folder's
- * index.html, else 404.html with status 404. `base` is where the folder is mounted (`/storefront/`).
+ * What a plain static host (GitHub Pages, a bucket) answers for a path, with no rewrite or redirect: the
+ * file, else the folder's index.html, else 404.html with status 404. `base`: the mount (`/storefront/`).
  */
 export function resolveStaticFile(
   root: string,
@@ -60,10 +59,7 @@ const contentType = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'app
 /** What a host compresses: text, not pictures and fonts that are compressed already. */
 const TEXT = /^(text\/|application\/json|image\/svg\+xml)/;
 
-/**
- * A request handler serving `root` at `base` as a plain static host, each file with `headers`,
- * and with `gzip` its text gzipped for a client that accepts it.
- */
+/** Serves `root` at `base` as a plain static host, with `headers`; `gzip`: text gzipped if accepted. */
 export function staticHost(
   root: string,
   {

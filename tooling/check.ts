@@ -1,7 +1,6 @@
 /**
- * `npm run check:build [-- DIR]` (default dist/): proves a production build carries nothing of the
- * workspace's mocks (FORBIDDEN), read in the output files themselves, whatever route a string took
- * into the bundle. Exit 1 with each finding (file, what, where).
+ * `npm run check:build [-- DIR]` (default dist/): exit 1, with each finding, when a production build's
+ * files carry anything of the workspace's mocks (FORBIDDEN), whatever route it took into the bundle.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,9 +44,8 @@ export function checkBuild(dir: string): Finding[] {
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const path = join(dir, file);
     if (statSync(path).isDirectory()) continue;
-    if (/(^|[\\/])mockServiceWorker\.js$/.test(file)) {
+    if (/(^|[\\/])mockServiceWorker\.js$/.test(file))
       findings.push({ file, what: 'the MSW worker file', excerpt: file });
-    }
     if (BINARY.test(file)) continue;
     const text = readFileSync(path, 'utf8');
     for (const { what, pattern } of FORBIDDEN) {

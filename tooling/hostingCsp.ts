@@ -1,7 +1,6 @@
 /**
- * The hosting Content-Security-Policy from the configured URLs: the API (VITE_API_URL) and the Auth
- * emulator (VITE_AUTH_EMULATOR_URL) may be called, images come from any https: host, and script-src
- * allows exactly index.html's inline scripts by hash. The rest of firebase.json's policy stays.
+ * The hosting Content-Security-Policy from VITE_API_URL and VITE_AUTH_EMULATOR_URL, with index.html's
+ * inline scripts by hash; the rest of firebase.json's policy stays.
  *   npm run hosting:csp               rewrites firebase.json's policy from the env / .env.production(.local)
  *   npm run hosting:csp -- development  the committed, workspace policy (after index.html's inline script changes)
  * Both also write the hashes into firebase.demo.json's script-src (the demo serves the same index.html).
@@ -30,8 +29,7 @@ const FIREBASE_AUTH_APIS = ['https://identitytoolkit.googleapis.com', 'https://s
 /** The origin, with `localhost` beside `127.0.0.1` (a developer may open either). */
 function origins(url: string): string[] {
   const { origin, hostname } = new URL(url);
-  if (hostname === '127.0.0.1') return [origin, origin.replace('127.0.0.1', 'localhost')];
-  return [origin];
+  return hostname === '127.0.0.1' ? [origin, origin.replace('127.0.0.1', 'localhost')] : [origin];
 }
 
 const directivesOf = (policy: string) =>
@@ -70,14 +68,11 @@ export function hostingCsp(
   return result.join('; ');
 }
 
-interface HostingHeaders {
+export interface HostingHeaders {
   hosting: { headers?: { source: string; headers: { key: string; value: string }[] }[] };
 }
 
-/**
- * firebase.json's text with each CSP header's value replaced by `policy(value)`, the rest of the
- * text as it was (the file keeps its own formatting).
- */
+/** firebase.json's text with each CSP header's value replaced by `policy(value)`, its formatting kept. */
 export function withCspText(text: string, policy: (value: string) => string): string {
   const config = JSON.parse(text) as HostingHeaders;
   let out = text;

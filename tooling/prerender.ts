@@ -1,8 +1,7 @@
 /**
- * Every `vite build` writes each public route's first screen into the HTML, in each language and
- * currency (docs/decisions/033-a-first-paint-for-every-shopper.md): src/app/prerender.tsx, built
- * for Node, renders dist/<variant folder>/<route>/index.html and dist/app-shell.html (the frame
- * for every other path), which Firebase Hosting's routing serves (firebase.json; hosted()).
+ * Every `vite build` writes each public route's first screen into the HTML, per language and currency
+ * (docs/decisions/033-a-first-paint-for-every-shopper.md): src/app/prerender.tsx, built for Node,
+ * renders dist/<variant folder>/<route>/index.html and dist/app-shell.html (every other path).
  */
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -17,16 +16,12 @@ import { PAGE_VARIANTS, variantFolder, type PageVariant } from '../src/preferenc
 const ENTRY = 'src/app/prerender.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 const PAGE_END = 'prerendered-end';
-/**
- * The preloads React writes at the start of a page for its `<img fetchPriority="high">` (its
- * largest paint): moved to the head's top, so that the picture waits for no stylesheet or script.
- */
+/** React's preloads for its `<img fetchPriority="high">` (the LCP): moved to the top of the head. */
 const PAGE_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
-/** The app's one stylesheet (vite.config.ts: cssCodeSplit false), as linked under the build's base. */
+/** The app's one stylesheet (vite.config.ts: cssCodeSplit false). */
 const APP_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]*)(assets\/style-[\w-]+\.css)">/;
 
 type PrerenderModule = typeof import('../src/app/prerender.tsx');
-type Catalog = Awaited<ReturnType<PrerenderModule['catalogFromBackend']>>;
 
 /** The app's stylesheet as index.html links it, checked to be under the build's base. */
 export function appStylesheet(template: string, base = '/'): string {
@@ -36,26 +31,15 @@ export function appStylesheet(template: string, base = '/'): string {
 }
 
 /**
- * States a shopper reaches before the app runs, though no element of the HTML matches them: the
- * stored theme, an open popover or details, the page hidden for the app, the sign-in hint
- * (decision 037), a filtered URL's grid (decision 043). Their rules go inline too.
+ * States reached before the app runs that no element of the HTML matches yet (stored theme, open
+ * popover, hidden page, sign-in hint: decision 037, filtered grid: decision 043): inlined too.
  */
-const CRITICAL_STATES = [
-  /data-theme/,
-  /theme-controller/,
-  /popover-open/,
-  /data-render/,
-  /data-account/,
-  /data-filtered/,
-  /\[open\]/,
-  /:open\b/,
-];
+const CRITICAL_STATES =
+  /data-theme|theme-controller|popover-open|data-render|data-account|data-filtered|\[open\]|:open\b/;
 
 /**
- * Each page with the CSS its own HTML needs inline (beasties) and the whole stylesheet linked at
- * the end of its body, holding back neither the first paint nor the scripts. The font faces go in
- * whole: beasties keeps a face only for a family its rules name, and Tailwind names ours through
- * variables; their unicode-range still fetches the Bengali font only for Bengali text.
+ * Each page with the CSS its HTML needs inline (beasties), the whole stylesheet linked at the body's end.
+ * Font faces go in whole: beasties keeps only faces its rules name, and Tailwind names ours via variables.
  */
 export function criticalCss(outDir: string, base = '/'): (html: string) => Promise<string> {
   const beasties = new Beasties({
@@ -65,7 +49,7 @@ export function criticalCss(outDir: string, base = '/'): (html: string) => Promi
     pruneSource: false,
     inlineFonts: false,
     keyframes: 'critical',
-    allowRules: CRITICAL_STATES,
+    allowRules: [CRITICAL_STATES],
     logLevel: 'warn',
   });
   let fontFaces: string | undefined;
@@ -99,10 +83,7 @@ function builtChunks(root: string, bundle: Rolldown.OutputBundle): BuiltChunks {
   return { fileOf, importsOf };
 }
 
-/**
- * The built index.html with modulepreloads for a page's first-screen modules and their static
- * imports, after the app's scripts: fetched with them, not a round trip after the app asks.
- */
+/** index.html with modulepreloads for a page's first modules and their imports, after the app's scripts. */
 export function preloadModules(
   template: string,
   modules: readonly string[],
@@ -123,7 +104,6 @@ export function preloadModules(
   const links = [...wanted].map(
     (file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`,
   );
-  // After the app's own scripts, which the page needs first.
   const last = [...template.matchAll(APP_SCRIPT_TAGS)].at(-1);
   if (!last) throw new Error('index.html has no app script to preload beside');
   const at = last.index + last[0].length;
@@ -141,26 +121,19 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * A page's query cache (src/main.tsx reads it by its id) as JSON in a data block: not a script the
- * browser runs (so the CSP does not apply to it), and no `<` inside, so nothing in the data can
- * close the element.
- */
+/** A page's query cache (src/main.tsx) as a data block, which the CSP ignores; no `<` can close it. */
 export function queryDataScript(data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return `<script type="application/json" id="queries">${json}</script>`;
 }
 
 /**
- * For a host that cannot choose a page's variant (the demo on a plain static host, decision 034):
- * where the build wrote this page in each language and currency, as `<language>_<currency>=<URL>`.
- * index.html's inline script goes to the shopper's, and there shows the page's one address (the
- * `en_USD` one, which every host serves), which is what the shopper sees and shares.
+ * For a host that cannot choose a page's variant (decision 034): each variant's URL, as
+ * `<language>_<currency>=<URL>`, for index.html's inline script to go to the shopper's (showing `en_USD`'s).
  */
 export function pageVariantsMeta(path: string, base = '/'): string {
   const entries = PAGE_VARIANTS.map((variant) => {
     const folder = variantFolder(variant);
-    // A variant's page is its folder's index.html: named by the folder, which every static host serves.
     const url =
       folder === ''
         ? `${base}${path.slice(1)}`
@@ -170,16 +143,13 @@ export function pageVariantsMeta(path: string, base = '/'): string {
   return `<meta name="page-variants" content="${attribute(entries.join(' '))}">`;
 }
 
-/** index.html's root element, whose language the page's variant sets. */
 const HTML_ELEMENT = '<html lang="en"';
-/** index.html's inline script, which reads the page's variants from a meta element before it. */
+/** index.html's inline script: the page's variants go in a meta element before it. */
 const INLINE_SCRIPT = '<script>';
 
 /**
- * The built index.html with a page in its root, its variant's language and currency on `<html>`
- * (index.html's inline script compares them with the shopper's choice), and the page's picture
- * preloads at the top of the head, before any script, and its query cache after it (`data`).
- * `whenParsed`: the browser paints the page only once it has parsed all of it (src/app/prerender.tsx).
+ * index.html with a page in its root, its variant on `<html>` (for index.html's inline script), its picture
+ * preloads atop the head, and its query cache. `whenParsed`: painted only once parsed whole.
  */
 export function fillTemplate(
   template: string,
@@ -190,7 +160,6 @@ export function fillTemplate(
 ): string {
   for (const needed of [EMPTY_ROOT, INLINE_SCRIPT, HTML_ELEMENT])
     if (!template.includes(needed)) throw new Error(`index.html has no ${needed} to prerender into`);
-  // The CSP allows index.html's one inline script by its hash; React's would be refused.
   if (/<script/i.test(html))
     throw new Error(`The prerendered ${path} holds a <script>: the CSP would refuse it`);
   const preloads = PAGE_IMAGE_PRELOADS.exec(html)?.[0] ?? '';
@@ -212,11 +181,7 @@ export function fillTemplate(
     );
 }
 
-/**
- * The module a loader `() => import('…')` of the Node build loads, relative to the project: its
- * built text names the chunk (`import("./ProductFilterPage-Ab1.js")`), and the bundle says which
- * module that chunk is. The app's build has a chunk of the same module (BuiltChunks).
- */
+/** The module a Node build's loader `() => import('…')` loads: its text names the chunk. */
 export function moduleOfLoader(
   chunks: readonly { fileName: string; facadeModuleId: string | null }[],
   root: string,
@@ -242,10 +207,7 @@ interface Hosting {
   headers: { source: string; headers: { key: string; value: string }[] }[];
 }
 
-/**
- * A built folder served as Firebase Hosting serves it (superstatic, which the Hosting emulator runs,
- * with firebase.json's `hosting`), without the CSP: its connect-src names the default ports only.
- */
+/** A built folder served as Firebase Hosting does (superstatic), without the CSP (default ports only). */
 export async function hosted(
   outDir: string,
   root: string,
@@ -300,24 +262,21 @@ async function buildEntry(
 }
 
 /**
- * The catalog the pages' first screens show (docs/decisions/043): the fixtures where the build's
- * backend serves them (the demo's worker; the stub, whose builds show the preview banner), else
- * the configured backend's. A backend that cannot be read leaves the pages without products.
+ * The first screens' catalog (decision 043): the fixtures where the build's backend serves them (the demo's
+ * worker, the stub's preview builds), else the backend's; none if it cannot be read.
  */
 async function buildCatalog(
   config: ResolvedConfig,
-  {
-    catalogFromAnswers,
-    catalogFromBackend,
-  }: Pick<PrerenderModule, 'catalogFromAnswers' | 'catalogFromBackend'>,
-): Promise<Catalog | null> {
+  entry: Pick<PrerenderModule, 'catalogFromAnswers' | 'catalogFromBackend'>,
+) {
   const env = config.env as Record<string, string | undefined>;
   if (env.VITE_API_URL === 'self' || env.VITE_PREVIEW_BANNER === 'true') {
-    const fixtures = JSON.parse(readFileSync(join(config.root, FIXTURES), 'utf8')) as Record<string, unknown>;
-    return catalogFromAnswers(fixtures.products, fixtures.catagory);
+    const db = readFileSync(join(config.root, 'fixtures/db.json'), 'utf8');
+    const fixtures = JSON.parse(db) as Record<string, unknown>;
+    return entry.catalogFromAnswers(fixtures.products, fixtures.catagory);
   }
   try {
-    return await catalogFromBackend();
+    return await entry.catalogFromBackend();
   } catch (error) {
     config.logger.warn(
       `prerender: no products in the pages: the backend could not be read (${(error as Error).message})`,
@@ -326,13 +285,7 @@ async function buildCatalog(
   }
 }
 
-/** The fixtures the stub and the demo's worker serve. */
-const FIXTURES = 'fixtures/db.json';
-
-/**
- * `plainHost`: whether a build (by mode) is for a host that serves files as they are, which cannot
- * choose a variant by cookie or Accept-Language: each page names its variants (pageVariantsMeta).
- */
+/** `plainHost`: whether a mode's host serves files as they are, unable to pick a variant. */
 export function prerenderPages({ plainHost }: { plainHost: (mode: string) => boolean }): Plugin {
   let config: ResolvedConfig;
   let chunks: BuiltChunks | undefined;

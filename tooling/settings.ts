@@ -1,17 +1,11 @@
 /**
- * What a `vite build` must be told, checked in vite.config.ts so `vite build` alone fails too:
- * without VITE_API_URL the app would call 127.0.0.1:3001 on a shopper's machine, and without
- * Firebase settings sign-in cannot work.
+ * What a `vite build` must be told, checked in vite.config.ts so `vite build` alone fails too: without
+ * VITE_API_URL the app would call 127.0.0.1:3001 on a shopper's machine, without Firebase no sign-in.
  */
 export type BuildEnv = Record<string, string | undefined>;
 
-const isHttpUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const isHttpUrl = (value: string) =>
+  URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
 
 /** The missing or broken settings, as lines a person can act on; empty when the build may go on. */
 export function buildSettingProblems(env: BuildEnv): string[] {

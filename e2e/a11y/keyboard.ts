@@ -14,9 +14,8 @@ export async function tabTo(page: Page, target: Locator, maxTabs = 60) {
 }
 
 /**
- * The focused element draws an outline or a ring (box-shadow), so sighted keyboard users see it.
- * A composite field (daisyUI's `.input` wrapping an input and a button) draws it on the
- * wrapper through :focus-within, so the nearest two ancestors count too.
+ * The focused element draws an outline or a ring (box-shadow). A composite field (daisyUI's `.input`)
+ * draws it on the wrapper through :focus-within, so the nearest two ancestors count too.
  */
 export async function expectVisibleFocus(target: Locator) {
   const styles = await target.evaluate((el) => {

@@ -28,10 +28,7 @@ const nameOf = (path: string) =>
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase() || 'home';
 
-/**
- * Every route of docs/product.md §2, each opened by the visitor it is meant for: every public page of
- * the route table, then what only a test names (a query, an unknown URL, the signed-in pages).
- */
+/** Every route of docs/product.md §2 with its visitor: public pages, a query, a 404, signed-in pages. */
 export const pagesUnderTest: PageUnderTest[] = [
   ...PUBLIC_PAGES.map(({ path, frame }) => ({ name: nameOf(path), path, as: 'visitor' as const, frame })),
   {

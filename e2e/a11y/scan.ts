@@ -41,11 +41,7 @@ export function describe(violations: Violation[]): string[] {
   );
 }
 
-/**
- * The page as a shopper sees it once it has loaded: its heading, no spinner, every image it
- * loads at once drawn, no transition under way, and, in the frame, the footer (the last thing
- * to arrive, after the page's load event).
- */
+/** Loaded as a shopper sees it: heading, footer (last to arrive), no spinner, images drawn, no transition. */
 export async function settled(page: Page, { footer }: { footer: boolean }) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   if (footer) await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -55,8 +51,7 @@ export async function settled(page: Page, { footer }: { footer: boolean }) {
       .locator('img:not([loading="lazy"])')
       .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete));
   await expect.poll(eagerImagesDrawn).toBe(true);
-  // The password forms' submit buttons are disabled in the HTML until the app has started, and
-  // fade in as it does: a shopper submits, and axe checks their contrast, once they are enabled.
+  // The password forms' submit buttons are disabled until the app starts: checked once enabled.
   await expect.poll(() => page.locator('main form button[type="submit"]:disabled').count()).toBe(0);
   // A colour mid-transition is no colour the reader is left with. Looping animations never end.
   const fading = () =>

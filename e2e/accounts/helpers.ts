@@ -22,10 +22,7 @@ export function productOutsideAyeshasWishlist() {
 /** An email no other test uses, for a test that signs up or has a user of its own. */
 export const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@freshbazar.test`;
 
-/**
- * A user of the calling test's own, so tests that change a wishlist run side by side: Ayesha's
- * name, password and fixture favorites (in the shared stub, or the test's own) under a new email.
- */
+/** A user of the test's own (so wishlist tests run side by side): Ayesha and her favorites, a new email. */
 export async function newShopper(stubUrl = urls.stub): Promise<DemoAccount> {
   const account = { ...ayesha, email: uniqueEmail('ayesha') };
   const { idToken } = await authEmulator.createAccount(account);

@@ -5,10 +5,8 @@ import { accountMenu, closeWelcome, signInThroughForm, wishlistButton } from '..
 const SITE_FILES = new Set(['image', 'script', 'stylesheet', 'font', 'manifest']);
 
 /**
- * Every demo test: a fresh browser context (the visitor's own storage and worker), and at its end
- * the proof that no request left the page's origin, whatever the test did, that every file
- * the page asked the site for was there (a picture or script outside the build's base is not),
- * and that no page had an uncaught error or logged one.
+ * Every demo test, in a fresh context, ends with proof that no request left the page's origin, every file
+ * the page asked the site for was there (not outside the build's base), and no page had or logged an error.
  */
 export const test = base.extend<{ sameOrigin: void; filesFound: void; noErrors: void }>({
   noErrors: [
@@ -17,8 +15,7 @@ export const test = base.extend<{ sameOrigin: void; filesFound: void; noErrors: 
       // An uncaught exception or rejection in any page of the visit.
       context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
       context.on('console', (message) => {
-        // The browser's line for any answer >= 400: a deep link's 404.html is one by design, and a
-        // missing file is filesFound's.
+        // The browser's line for any answer >= 400: a deep link's 404.html; missing files are filesFound's.
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
           errors.push(`console.error: ${message.text()}`);
       });
@@ -60,8 +57,7 @@ export { expect, accountMenu, wishlistButton };
 /** Signs in through the login form and waits for the account menu (any page the app goes to next). */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('login');
-  // Typed into the page the demo's worker answers: one that loaded outside it is reloaded as the
-  // worker starts (src/main.tsx), and what was typed there is gone.
+  // A page loaded before the worker reloads as it starts (src/main.tsx), losing what was typed.
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   await signInThroughForm(page, account);
   await closeWelcome(page);

@@ -8,17 +8,11 @@ import { createMemoryDb } from '../../mocks/memoryDb';
 import { createScenarioState, type ScenarioState } from '../../mocks/scenarios';
 import { urls } from '../support/ports';
 
-/**
- * The Playwright MSW project: the built app, its product backend (urls.stub) answered by the
- * handlers of Vitest and `npm run dev:msw` through @msw/playwright. Each test gets its own db and faults.
- */
+/** The MSW project: the built app, its backend (urls.stub) answered by the MSW handlers, per-test data. */
 interface MswFixtures {
   /** This test's backend data, fresh from the fixtures. */
   mockDb: ReturnType<typeof createMemoryDb>;
-  /**
-   * This test's faults, the same rules as the stub's /__stub/faults:
-   * `faults.set({rules: [{route: 'GET /products', status: 503}]})`, `faults.clear()`.
-   */
+  /** This test's faults, as the stub's /__stub/faults: `faults.inject({ route: 'GET /x', status: 503 })`. */
   faults: FaultState & { inject(...rules: Faults['rules']): void };
   /** This test's named scenario (mocks/scenarios.ts), the stub's names: `scenario.apply('backend-down')`. */
   scenario: ScenarioState;

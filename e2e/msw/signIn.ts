@@ -14,11 +14,7 @@ const accountNamed = (email: string): DemoAccount => {
 export const ayesha = accountNamed('ayesha@freshbazar.test');
 export const nadia = accountNamed('nadia@freshbazar.test');
 
-/**
- * Signs in through the login form and waits until home shows the account menu. MSW answers only
- * the product backend; sign-in still goes to this run's Auth emulator, which the MSW fixtures do
- * not seed: the account is created when missing (other projects may already have it).
- */
+/** Signs in at home, through this run's Auth emulator (not MSW): the account is made if missing. */
 export async function signIn(page: Page, account: DemoAccount) {
   await authEmulator.ensureAccount(account);
   await signInAtHome(page, account);

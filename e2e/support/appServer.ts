@@ -1,7 +1,6 @@
 /**
- * How the app Playwright tests is built and served: playwright.config.ts's `app` server, and
- * `npm run build:e2e` (this file run: CI's build job, whose folder every shard then serves with
- * E2E_PREBUILT=1).
+ * How the app Playwright tests is built and served (playwright.config.ts's `app` server); run as
+ * `npm run build:e2e`, CI's build job, whose folder every shard serves with E2E_PREBUILT=1.
  */
 import { spawnSync } from 'node:child_process';
 import { appBuildDir, ports, urls } from './ports';

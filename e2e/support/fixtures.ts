@@ -5,18 +5,15 @@ import { authEmulator, stub } from './backend';
 import { ports, urls } from './ports';
 
 /**
- * Tests run side by side on one stub and one Auth emulator, so none resets or wipes them: a test
- * that writes does it as a user of its own (newShopper, e2e/accounts/helpers.ts). A test that
- * switches the stub's scenario says `test.use({ ownStub: true })`: its pages then reach a stub of
- * its worker's own, reset for it, at the shared stub's address; `stubUrl` is where it answers.
+ * Tests share one stub and Auth emulator, unreset: a test that writes has its own user (newShopper).
+ * `test.use({ ownStub: true })`: the pages reach a stub of the worker's own, reset, answering at `stubUrl`.
  */
 export const test = base.extend<
   { ownStub: boolean; stubUrl: string },
   { demoAccountsReady: void; workerStub: () => Promise<string> }
 >({
   demoAccountsReady: [
-    // Playwright needs the destructuring pattern even when a fixture uses no other fixture.
-    // eslint-disable-next-line no-empty-pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
       await Promise.all(demoAccounts.map((account) => authEmulator.ensureAccount(account)));
       await use();
@@ -63,8 +60,7 @@ export const ayesha: DemoAccount = demoAccounts[0]!;
 /** Signs in through the real login form (the app decides where to go next). */
 export async function signInThroughForm(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
   if (!page.url().includes('/login')) await page.goto('/login');
-  // Within the login form: the address can say /login while the page before it, whose footer has
-  // an email field of its own (the newsletter), is still on screen.
+  // Within the form: at /login the page before, with its newsletter email field, may still show.
   const form = page.getByRole('form', { name: 'Account login' });
   await form.getByLabel(/email/i).fill(account.email);
   await form.getByLabel(/^password/i).fill(account.password);
@@ -87,10 +83,7 @@ export async function signInAtHome(page: Page, account: Pick<DemoAccount, 'email
   await expect(accountMenu(page)).toBeVisible();
 }
 
-/**
- * Closes the 'Successfully Logged In' popup with Escape, as a shopper may, rather than wait it out:
- * while it is open it hides the page from role-based locators. Early, it still closes on its timer.
- */
+/** Closes the 'Successfully Logged In' popup with Escape: while open it hides the page from role locators. */
 export async function closeWelcome(page: Page) {
   const welcome = page.getByRole('dialog', { name: 'Successfully Logged In' });
   await expect(welcome).toBeVisible();

@@ -1,7 +1,4 @@
-/**
- * Every port `npm test` uses, in one block of ten from TEST_PORT_BASE (default 4300), apart from
- * `npm start`'s: two clones run `npm test` at once when one moves its block (`TEST_PORT_BASE=7000`).
- */
+/** Every port `npm test` uses: ten from TEST_PORT_BASE (default 4300); move it to run two at once. */
 const base = Number(process.env.TEST_PORT_BASE ?? 4300);
 
 export const ports = {

@@ -1,10 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/**
- * The utility bar's language and currency choices: links, the chosen one marked (aria-current);
- * the languages in a popover that the language button opens. Tapped before the app runs they
- * load the page in the choice; after, they switch in place.
- */
+/** The utility bar's language (in the language button's popover) and currency links, marked aria-current. */
 const LANGUAGE_NAMES = { en: 'English', bn: 'বাংলা (Bengali)' } as const;
 type Language = keyof typeof LANGUAGE_NAMES;
 type Currency = 'USD' | 'Tk';

@@ -1,10 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * react-query retries a failing call 3 times (src/api/queryClient.ts). Rather than sit through
- * the waits between them, a test moves the page's clock past each: install the fake clock
- * (`page.clock.install()`) before the page opens, then wait with `afterRetries`. Every retry still
- * happens, in order, over the network.
+ * react-query retries a failing call (src/api/queryClient.ts): with `page.clock.install()` before the page
+ * opens, this moves the clock past each wait; every retry still goes over the network, in order.
  */
 export async function afterRetries(page: Page, assertion: (brief: { timeout: number }) => Promise<void>) {
   await expect(async () => {

@@ -27,12 +27,8 @@ const list = (text: string) =>
 function parseTarget(text: string): Target {
   const match = /^([\w.-]+)=(.+)$/.exec(text);
   if (!match) throw new Error(`--target wants name=URL, got '${text}'`);
-  let url: URL;
-  try {
-    url = new URL(match[2]!);
-  } catch {
-    throw new Error(`--target ${match[1]}: '${match[2]}' is not a URL`);
-  }
+  if (!URL.canParse(match[2]!)) throw new Error(`--target ${match[1]}: '${match[2]}' is not a URL`);
+  const url = new URL(match[2]!);
   if (url.pathname !== '/' || url.search)
     throw new Error(`--target ${match[1]}: give the origin only, without a path`);
   return { name: match[1]!, origin: url.origin };

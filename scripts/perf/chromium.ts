@@ -3,11 +3,7 @@ import { existsSync } from 'node:fs';
 
 const firstThere = (paths: (string | undefined)[]) => paths.find((path) => path && existsSync(path));
 
-/**
- * The browser the tests drive: `CHROMIUM_PATH`, else Debian's headless shell (what Playwright
- * itself runs headless tests in, faster than the full browser), else Debian's Chromium, else
- * Playwright's own.
- */
+/** The tests' browser: `CHROMIUM_PATH`, else Debian's headless shell (faster), Chromium, or Playwright's. */
 export const testChromium = firstThere([
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium-headless-shell',

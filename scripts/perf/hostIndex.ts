@@ -2,10 +2,7 @@ import type { Browser } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
-/**
- * The host's speed as Lighthouse measures it (its benchmarkIndex), so that timings can be read
- * next to the speed of the machine that produced them (docs/performance.md).
- */
+/** The host's speed as Lighthouse measures it (benchmarkIndex), for timings (docs/performance.md). */
 export async function hostIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage();
   try {
@@ -16,19 +13,13 @@ export async function hostIndex(browser: Browser): Promise<number> {
   }
 }
 
-/**
- * The CPU slowdown that emulates the mobile preset's phone on this host, as Lighthouse's
- * throttling docs advise: the preset's 4x is for a benchmarkIndex-1750 desktop; never below 1x.
- */
+/** The CPU slowdown emulating the mobile preset's phone here (Lighthouse's docs: 4x is for a 1750 host). */
 export function calibratedCpuSlowdown(hostBenchmarkIndex: number): number {
   if (!Number.isFinite(hostBenchmarkIndex) || hostBenchmarkIndex <= 0) return 4;
   return Math.max(1, Math.round((4 * hostBenchmarkIndex * 10) / 1750) / 10);
 }
 
-/**
- * The Bengali font the host shows before the page's web font arrives. Every phone has one; on a
- * host without one, the web font's swap moves the page: that shift is the host's, not the shop's.
- */
+/** The host's Bengali font before the web font arrives: every phone has one; without, the swap shifts. */
 export function bengaliSystemFont(): string {
   const listed = spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' });
   if (listed.error) return 'unknown (no fc-list)';

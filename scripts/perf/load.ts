@@ -1,7 +1,6 @@
 /**
- * One cold load of a page as a shopper on a mid-range phone (docs/performance.md): a fresh
- * context, a Pixel 7 viewport, CDP throttling. It ends once every figure is in (missingFigures)
- * and no LCP candidate has come for a second with no image in view still loading.
+ * One cold load as on a mid-range phone (docs/performance.md): fresh context, Pixel 7, CDP throttling.
+ * Ends once every figure is in and no LCP candidate has come for LCP_QUIET_MS, no image in view loading.
  */
 import { devices, type Browser } from '@playwright/test';
 import type { Target } from './args';
@@ -59,8 +58,6 @@ function missingFigures(figures: Figures, expectsCard: boolean): string[] {
   return wanted.filter((name) => figures[name] === undefined);
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function measureLoad(
   browser: Browser,
   target: Target,
@@ -114,7 +111,7 @@ export async function measureLoad(
       while (Date.now() < giveUp) {
         const loading = (await page.evaluate(IMAGES_LOADING)) as number;
         if (loading === 0 && Date.now() - lastLcpAt >= LCP_QUIET_MS) break;
-        await pause(200);
+        await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
   } catch (error) {

@@ -1,11 +1,7 @@
 /**
- * `npm run perf:phone`: pages of running demos (`npm run demo`) loaded as a shopper on a
- * mid-range phone would load them: real Chromium, 4x CPU, 150 ms RTT, 1.6 Mbps down, 412 px,
- * cold. Per page × shopper × target: medians of FCP, LCP, interactive (a header control
- * hydrated), first product card, CLS, and the language the first paint showed. Loads are
- * interleaved (each run visits every target, page and shopper), so a before/after pair shares
- * the machine's mood. Exit 1 on a broken measurement (a load that never got there), never on
- * a slow figure. Options: args.ts USAGE (`--json FILE`: every load's figures).
+ * `npm run perf:phone`: pages of running demos (`npm run demo`) loaded as on a mid-range phone (load.ts),
+ * medians per page × shopper × target. Loads interleave (each run visits every target, page and shopper)
+ * so a before/after pair shares the machine's mood. Exit 1 on a broken measurement, never on a slow one.
  */
 import type { Browser } from '@playwright/test';
 import { writeFileSync } from 'node:fs';

@@ -1,21 +1,13 @@
 /**
- * What one load measures, in the page: an init script (it runs before the page's own scripts)
- * that reports each figure through the binding `__perfReport(name, value)` as it happens, in ms
- * of performance.now() (from navigation start). Plain JavaScript text: tsx may add helpers to a
- * function's source that do not exist in the page.
- *   timeOrigin     first, in each document: a page that goes to another (the demo's language
- *                  variant, index.html) is measured from the first one's start (load.ts)
- *   fcp, lcp, cls  web-vitals (every LCP and CLS change; the last one counts), with the LCP
- *                  element and the element of the largest shift (its attribution build)
- *   painted        <html lang> at first contentful paint, or 'spinner' if the page was hidden
- *                  behind index.html's data-render spinner then
- *   interactive    the first header control carries React's props (a `__reactProps$…` key); on a
- *                  page without a header (/login), the first control of its main content
- *   scriptsIn      when the last of the page's scripts fetched before `interactive` had arrived
- *                  (responseEnd): what of the wait is the line, and what the CPU
- *   kB             bytes over the wire (transferSize) of the page and everything it fetched by then
- *                  (of the last document only, when the page went to another)
- *   card           the first product card (an article linking to a product) is visible
+ * What one load measures: an init script reporting each figure through `__perfReport(name, value)`, in
+ * ms of performance.now(). Plain JavaScript text: tsx may add helpers to a function's source.
+ *   timeOrigin     first in each document: a page that goes to another is measured from the first (load.ts)
+ *   fcp, lcp, cls  web-vitals (the last change counts), with the LCP and largest-shift elements
+ *   painted        <html lang> at first contentful paint, or 'spinner' (index.html's data-render)
+ *   interactive    the first header control (main's, without a header) carries React's props
+ *   scriptsIn      when the last script fetched by `interactive` arrived: the line's share of the wait
+ *   kB             bytes over the wire by then (of the last document only)
+ *   card           the first product card is visible
  *   load           the window's load event
  */
 import { readFileSync } from 'node:fs';
@@ -29,11 +21,9 @@ export const HEADER_CONTROL_CSS = 'header button';
 export const MAIN_CONTROL_CSS = 'main button';
 
 function webVitalsSource(): string {
-  const packageMain = createRequire(import.meta.url).resolve('web-vitals');
-  return readFileSync(join(dirname(packageMain), 'web-vitals.attribution.iife.js'), 'utf8').replace(
-    /\/\/# sourceMappingURL=.*$/m,
-    '',
-  );
+  const dir = dirname(createRequire(import.meta.url).resolve('web-vitals'));
+  const source = readFileSync(join(dir, 'web-vitals.attribution.iife.js'), 'utf8');
+  return source.replace(/\/\/# sourceMappingURL=.*$/m, '');
 }
 
 const PROBE = `

@@ -1,9 +1,7 @@
 /**
- * `npm run perf:serve -- before=../before/dist@5101 after=dist@5102`: serves built folders the way
- * Firebase Hosting does (superstatic with firebase.json's `hosting`), with gzip, for
- * `npm run perf:phone` to compare them side by side; they share one stub (`npm run stub`).
- * `--config FILE` before targets serves them with another checkout's firebase.json (an older
- * build's inline script has another CSP hash). Ctrl-C stops them.
+ * `npm run perf:serve -- before=../before/dist@5101 after=dist@5102`: built folders served as Firebase
+ * Hosting does (superstatic, gzip) for `npm run perf:phone`, sharing one stub (`npm run stub`).
+ * `--config FILE` before targets: another checkout's firebase.json (its inline script's CSP hash).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -1,7 +1,4 @@
-/**
- * The shoppers `npm run perf:phone` loads pages as. A saved choice is what the utility bar stores:
- * localStorage and the hosting's i18n cookies (src/preferences/pageVariant.ts), both always set.
- */
+/** The shoppers of `npm run perf:phone`; a saved choice is localStorage and the hosting's i18n cookies. */
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE, TAKA_COUNTRY } from '../../src/preferences/pageVariant';
 
 export type Language = 'en' | 'bn';
@@ -38,10 +35,7 @@ export const SHOPPER_KINDS = Object.keys(SHOPPERS) as ShopperKind[];
 
 export const isShopperKind = (name: string): name is ShopperKind => Object.hasOwn(SHOPPERS, name);
 
-/**
- * A page script that stores the shopper's choice before the page's own scripts run (an init
- * script runs first in every document): only on the measured origin, never in about:blank.
- */
+/** An init script storing the shopper's choice before the page's scripts run, on the measured origin only. */
 export function storageInitScript(shopper: Shopper, origin: string): string {
   const entries = JSON.stringify(Object.entries(shopper.storage));
   return `(() => {

@@ -16,10 +16,7 @@ function paintedSummary(samples: Sample[]): string {
   return [...counts].map(([painted, count]) => `${painted}×${count}`).join(' ');
 }
 
-/**
- * One row per page × shopper × target (targets side by side, in the order given), with the
- * medians of the successful loads; `n` says how many of the loads succeeded.
- */
+/** One row per page × shopper × target (in the order given): medians of the loads that succeeded (`n`). */
 export function summarize(
   samples: Sample[],
   order: { pages: string[]; shoppers: string[]; targets: string[] },

@@ -33,11 +33,7 @@ export function compare(before: Buffer, after: Buffer): Comparison {
     diff.data,
     width,
     height,
-    {
-      threshold: 0,
-      includeAA: true,
-      alpha: 0.15,
-    },
+    { threshold: 0, includeAA: true, alpha: 0.15 },
   );
   return { changed, total: width * height, diff: PNG.sync.write(diff) };
 }

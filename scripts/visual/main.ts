@@ -1,8 +1,7 @@
 /**
- * `npm run visual [-- --base <git ref>] [--fail-on-change]`: what a change did to the screens.
- * Builds the static demo of the base ref (default: the merge-base with main), in a temporary
- * worktree, and of the working tree, shoots every screen of screens.ts in both, and writes
- * visual-report/index.html: the changed screens, base / change / diff, most changed first.
+ * `npm run visual [-- --base <git ref>] [--fail-on-change]`: builds the demo of the base (default: the
+ * merge-base with main, in a temporary worktree) and of the working tree, shoots every screen of screens.ts
+ * in both, and writes visual-report/index.html: the changed screens, most changed first.
  */
 import { chromium } from '@playwright/test';
 import { execFile, execFileSync } from 'node:child_process';
@@ -48,14 +47,15 @@ async function buildDemo(cwd: string, outDir: string) {
   return join(cwd, outDir);
 }
 
-/** A plain static host for a built folder (scripts/staticFiles.ts), on a free port. */
-async function serve(root: string): Promise<{ server: Server; url: string }> {
+const servers: Server[] = [];
+/** A plain static host for a built folder, on a free port: its URL. */
+async function serve(root: string): Promise<string> {
   const server = createServer(staticHost(root, {}));
+  servers.push(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
-const servers: Server[] = [];
 let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
 try {
   git('worktree', 'add', '--detach', '--quiet', baseTree, baseSha);
@@ -73,15 +73,10 @@ try {
   ]);
   console.info(`Built both in ${seconds()}. Shooting...`);
 
-  const sites = [];
-  for (const [name, dist] of [
-    ['base', baseDist],
-    ['change', changeDist],
-  ] as const) {
-    const { server, url } = await serve(dist);
-    servers.push(server);
-    sites.push({ name, url });
-  }
+  const sites = [
+    { name: 'base', url: await serve(baseDist) },
+    { name: 'change', url: await serve(changeDist) },
+  ];
   browser = await chromium.launch({ executablePath: testChromium, args: chromiumArgs });
   const ids = await shootAll(browser, sites, join(work, 'shots'));
   console.info(`Shot ${ids.length} screens twice in ${seconds()}. Comparing...`);

@@ -12,9 +12,8 @@ const percent = ({ changed, total }: Change) => `${((100 * changed) / total).toF
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * `dir/index.html`: the changed screens, most changed first, each as base, change and diff side by
- * side (their PNGs copied beside it); the unchanged ones only counted. `dir/summary.md`: the same
- * list as a Markdown table, for a CI job's summary.
+ * `dir/index.html`: the changed screens, most changed first, as base, change and diff side by side; the
+ * unchanged only counted. `dir/summary.md`: the same as a Markdown table, for a CI job's summary.
  */
 export async function writeReport(
   dir: string,

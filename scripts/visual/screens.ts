@@ -6,10 +6,7 @@ import db from '../../fixtures/db.json' with { type: 'json' };
 import { COMPANIES_AUTOPLAY_MS } from '../../src/features/home/companies';
 import { HERO_AUTOPLAY_MS } from '../../src/features/home/slides';
 
-/**
- * A page of the shop, opened by a visitor or by a demo account signed in through the login form; its
- * path relative to the site's URL, so the demo at a sub-path (GitHub Pages) is shot as well.
- */
+/** A page, for a visitor or a signed-in demo account; its path relative to the site (a sub-path works). */
 export interface Screen {
   name: string;
   path: string;
@@ -44,10 +41,7 @@ const ACCOUNT = { email: 'ayesha@freshbazar.test', password: 'Ayesha123' };
 /** Every page's clock: countdowns and the promo date read this instant, whenever the shot is taken. */
 const NOW = new Date('2026-06-01T09:00:00Z');
 
-/**
- * What every shot is drawn with: no animation or transition mid-way, no caret, and the cards that
- * render only once scrolled to (`content-visibility: auto`) drawn, as a full-page shot scrolls nowhere.
- */
+/** No animation, transition or caret; lazy-rendered cards drawn (a full-page shot never scrolls). */
 const STILL = `*, *::before, *::after { animation: none !important; transition: none !important;
   caret-color: transparent !important; } .render-when-visible { content-visibility: visible !important; }`;
 
@@ -55,10 +49,7 @@ const STILL = `*, *::before, *::after { animation: none !important; transition: 
 export const shotId = (screen: Screen, v: Variant, width: number) =>
   `${screen.name.replace(/\W+/g, '-')}--${v.language}-${v.currency}--${v.theme}--${width}`;
 
-/**
- * Waits until the app has drawn the page for good: in the chosen language, hydrated, nothing
- * loading, fonts and every picture in, and the DOM the same on two looks in a row.
- */
+/** Until the page is drawn for good: hydrated, nothing loading, fonts and pictures in, the DOM still. */
 async function settle(page: Page) {
   await page.addStyleTag({ content: STILL });
   const look = async () => {
@@ -98,10 +89,7 @@ const carousels = (page: Page, putBack: boolean) =>
     return rows.map((row) => row.scrollLeft).join();
   }, putBack);
 
-/**
- * The page at each width, settled, its carousels on their first slide, its clock paused for the
- * shot; a slide that moved before the pause is put back and the page settled again.
- */
+/** The page at each width, settled, carousels on their first slide (put back if one moved), clock paused. */
 async function shootPage(page: Page, screen: Screen, variant: Variant, outDir: string) {
   const ids: string[] = [];
   for (const width of WIDTHS) {
@@ -183,10 +171,7 @@ export interface Site {
   css?: string;
 }
 
-/**
- * Every screen of every site into `outDir/<site name>/<shotId>.png`: one browser context per site
- * and variant (its public pages signed out, then signs in for the rest), `parallel` at a time.
- */
+/** Every screen into `outDir/<site>/<shotId>.png`: one context per site × variant, `parallel` at once. */
 export async function shootAll(
   browser: Browser,
   sites: Site[],

@@ -6,10 +6,7 @@ export interface Found {
 interface InspectOptions {
   /** Look for Latin digits in the page's own text (Bengali pages). */
   digits: boolean;
-  /**
-   * The page is scrolled to its end: the header has become fixed at the top, and what it covers
-   * there a shopper uncovers by scrolling back up, so only fixed elements lower down count.
-   */
+  /** Scrolled to the end, the fixed header covers what scrolling up uncovers: only lower ones count. */
   scrolledToEnd: boolean;
 }
 
@@ -20,10 +17,8 @@ export interface WidthSweep {
 }
 
 /**
- * Runs in the page (page.evaluate sends this function alone, so it holds all its helpers), at one
- * width, in one round trip: the page at its top, with each header menu open in turn, and scrolled
- * to its end. Each state is inspected two frames after it was set up, and again once every
- * animation has ended if something was found.
+ * Runs in the page (page.evaluate sends this function alone, with its helpers), at one width: at the top,
+ * each header menu open, scrolled to the end; each state two frames after, again once animations end.
  */
 export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Record<string, Found>> {
   /** What does not fit a phone's screen, and, if asked, the page's own text in Latin digits. */
@@ -107,12 +102,9 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
       }
       return null;
     };
+    // Each line once, after the layout lines above.
     const covered = new Set<string>();
-    const report = (cover: Element, what: string) => {
-      const line = `${describe(cover)} covers ${what}`;
-      if (!covered.has(line)) layout.push(line);
-      covered.add(line);
-    };
+    const report = (cover: Element, what: string) => covered.add(`${describe(cover)} covers ${what}`);
     // An open popover (the phone's menu, the filter sheet) is the layer a shopper is using: the page
     // behind its backdrop is meant to be covered, so only what is inside it is checked.
     const layer = document.querySelector(':popover-open') ?? document.body;
@@ -122,7 +114,6 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
     );
     for (const thing of things) {
       const rect = thing.getBoundingClientRect();
-      // Screen-reader-only boxes (1 px, clipped) draw nothing, and are not where a finger goes.
       if (rect.width < 2 || rect.height < 2 || !shown(thing)) continue;
       const cover = coverOf(rect, thing);
       if (cover) report(cover, describe(thing));
@@ -178,7 +169,7 @@ export async function sweepWidth({ toggles, digits }: WidthSweep): Promise<Recor
         }
       }
     }
-    return { layout, digits: latin };
+    return { layout: [...layout, ...covered], digits: latin };
   }
 
   const frames = () =>

@@ -30,11 +30,7 @@ function toggles(visit: Visit): WidthSweep['toggles'] {
   ];
 }
 
-/**
- * Laid out as a shopper sees it: its heading, its footer (the last part to arrive), no spinner, and
- * the fonts in (Bengali text is measured in its own font, which arrives after the page). Images
- * need no wait: each has its width and height.
- */
+/** Laid out as a shopper sees it: heading, footer (last to arrive), no spinner, fonts in. */
 async function ready(page: Page, visit: Visit) {
   // The product list can take longer than an assertion's default on a loaded CI machine.
   const patiently = { timeout: 20_000 };
@@ -50,9 +46,8 @@ async function ready(page: Page, visit: Visit) {
 }
 
 /**
- * One page load: the page at each phone width, at its top, with each header menu open, and
- * scrolled to its end (on the filter page with the filters open). Returns one line per problem
- * naming the route and visitor, the width, the state and the element.
+ * One page load at each phone width: at its top, with each header menu open, scrolled to its end (filters
+ * open on the filter page). One line per problem: route and visitor, width, state, element.
  */
 export async function sweepRoute(page: Page, visit: Visit): Promise<string[]> {
   await page.setViewportSize({ width: PHONE_WIDTHS[0], height: PHONE_HEIGHT });
