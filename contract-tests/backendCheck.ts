@@ -1,4 +1,7 @@
-/** Who `npm run check:backend` signs in as, and what it writes (docs/contract.md, "Checking a real backend"). */
+/**
+ * Who `npm run check:backend` signs in as, and what it writes
+ * (docs/contract.md, "Checking a real backend").
+ */
 import {
   emulatorOrigin,
   emulatorUsers,

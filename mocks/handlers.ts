@@ -33,7 +33,8 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
   const scenarios = options.scenarios ?? createScenarioState({ base: baseDb, setDb, faults });
   const { origin, pathname } = new URL(baseUrl.replace(/\/+$/, ''));
   const basePath = pathname.replace(/\/$/, '');
-  // A predicate, not `${baseUrl}/*`: MSW decodes a wildcard's match and throws (a 500) on a malformed %-escape.
+  // A predicate, not `${baseUrl}/*`: MSW decodes a wildcard's match and throws (a 500) on a
+  // malformed %-escape.
   const underBase = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     return url.origin === origin && url.pathname.startsWith(`${basePath}/`);

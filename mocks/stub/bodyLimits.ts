@@ -39,7 +39,10 @@ export function readBody(req: StubRequest, timeoutMs = BODY_TIMEOUT_MS): Promise
   });
 }
 
-/** How much of a refused body is still read and dropped: an upload meeting a closed socket never reads the 413. */
+/**
+ * How much of a refused body is still read and dropped: an upload meeting a closed socket never
+ * reads the 413.
+ */
 export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 /**

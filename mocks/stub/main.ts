@@ -7,9 +7,10 @@
  *   --reset                           move the db file aside (*.broken-<time>.json or *.previous-<time>.json)
  *                                     and start from fresh fixtures
  * Web pages may call it only from STUB_ALLOWED_ORIGINS (comma-separated; default: the workspace's app ports).
- * The control routes (writes under /__stub/, and /db) answer this machine, or another one holding the run's
- * control key (X-Stub-Key): STUB_CONTROL_KEY, or one made and printed once when --host listens beyond loopback.
- * It answers only to IPs, localhost and the --host name, plus STUB_ALLOWED_HOSTS (comma-separated; hostGuard.ts).
+ * The control routes (writes under /__stub/, and /db) answer this machine, or another one holding
+ * the run's control key (X-Stub-Key): STUB_CONTROL_KEY, or one made and printed once when --host
+ * listens beyond loopback. It answers only to IPs, localhost and the --host name, plus
+ * STUB_ALLOWED_HOSTS (comma-separated; hostGuard.ts).
  * The favorites calls and POST /users need the owner's Bearer ID token (mocks/access.ts), checked with the
  * Auth emulator at FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099), or by its claims alone without it.
  * Faults (repeatable; also STUB_FAULTS='{"rules":[...]}'; changed at run time under /__stub/faults):
