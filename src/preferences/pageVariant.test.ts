@@ -35,6 +35,7 @@ afterEach(() => {
   clearCookies();
   localStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   root.lang = 'en';
   delete root.dataset.currency;
   delete root.dataset.render;
@@ -164,6 +165,30 @@ describe("index.html's inline script, for what a shopper did before the app's sc
     expect(localStorage.getItem('currency')).toBe('USD');
     expect(cookies()).toEqual(['firebase-language-override=bn']);
     await vi.waitFor(() => expect(back.replace).toHaveBeenCalledWith('/'));
+  });
+
+  it('waits for cookieStore where the host picks the page by cookie, not where the page lists its variants', async () => {
+    let stored = () => {};
+    const cookiesStored = new Promise<void>((resolve) => (stored = resolve));
+    const set = vi.fn(() => cookiesStored);
+    vi.stubGlobal('cookieStore', { set, delete: set });
+    const byCookie = runAt('http://shop.test/?lang=bn');
+    expect(set).toHaveBeenCalled();
+    expect(byCookie.replace).not.toHaveBeenCalled();
+    stored();
+    await vi.waitFor(() => expect(byCookie.replace).toHaveBeenCalledWith('/'));
+
+    set.mockClear();
+    const listed = document.head.appendChild(document.createElement('meta'));
+    listed.name = 'page-variants';
+    listed.content = 'en_USD=/ bn_USD=/bn/';
+    try {
+      const byPath = runAt('http://shop.test/?lang=bn');
+      expect(set).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(byPath.replace).toHaveBeenCalledWith('/bn/'));
+    } finally {
+      listed.remove();
+    }
   });
 
   it('ignores a parameter it does not know the value of, and still drops it', async () => {
