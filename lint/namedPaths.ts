@@ -64,7 +64,7 @@ export function commentsOf(file: string, text: string): string {
       continue;
     const start = scanner.getTokenStart();
     kept += text.slice(last, start).replace(/[^\n]/g, ' ') + scanner.getTokenText();
-    last = scanner.getTextPos();
+    last = scanner.getTokenEnd();
   }
   return kept;
 }
