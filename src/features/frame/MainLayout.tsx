@@ -40,7 +40,7 @@ export default function MainLayout() {
             ))}
           </nav>
           {/* The controls come before the delivery hours in the HTML, as on a phone, so a half-painted
-              page does not shift when they arrive (decision 025). */}
+              page does not shift when they arrive (decision 033). */}
           <div className="flex w-full items-center gap-1 sm:w-auto sm:gap-2 md:order-last">
             <LanguageChoice />
             <CurrencyChoice />
