@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { inPageBackend, inPageBackendStartsWith } from './api/inPageBackend';
 import { App, createAppParts, routerReady } from './app/App';
 import { adoptFirstScreen } from './app/firstScreen';
+import { firstScreenInPage } from './app/firstScreenInHtml';
 import { PUBLIC_PAGES } from './app/routeTable';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
 import { routePath } from './lib/siteUrl';
@@ -48,8 +49,8 @@ const container = document.getElementById('root')!;
 const path = routePath(location.pathname);
 const hydrating =
   container.dataset.prerendered === path && document.documentElement.dataset.render !== 'client';
-// Its queries as the build wrote them (src/app/firstScreen.ts), and its screen's module.
-const queryData = hydrating ? document.getElementById('queries')?.textContent : undefined;
+// Its queries as the build wrote them, and its screen's module.
+const firstScreen = hydrating ? firstScreenInPage(document) : undefined;
 const screen = hydrating ? PUBLIC_PAGES.find((page) => page.path === path)?.screen : undefined;
 // No yields before the router or hydration (decision 033).
 const [loaded] = await Promise.all([
@@ -58,7 +59,7 @@ const [loaded] = await Promise.all([
   activateLanguage(preferredLanguage(read('language'), navigator.languages)),
 ]);
 const parts = createAppParts({ screens: loaded && path ? { [path]: loaded.default } : undefined });
-if (queryData) adoptFirstScreen(parts.queryClient, JSON.parse(queryData));
+if (firstScreen) adoptFirstScreen(parts.queryClient, firstScreen);
 if (import.meta.env.DEV || import.meta.env.MODE === 'demo')
   demoDataChanged = () => void parts.queryClient.invalidateQueries();
 await routerReady(parts.router);
