@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getMockDb } from '../../mocks/node';
 import { THROTTLING } from '../../scripts/perf/load';
@@ -67,7 +67,7 @@ describe('the build-to-browser hand-off of a first screen', () => {
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
       const client = testQueryClient();
-      const route = routeOf(createRoutes(client), page.path);
+      const route = matchRoutes(createRoutes(client), page.path)?.at(-1)?.route;
       if (typeof route?.lazy !== 'function') throw new Error(`${page.path} has no lazy route`);
       await route.lazy();
       const started = client
@@ -96,12 +96,3 @@ describe('the build-to-browser hand-off of a first screen', () => {
     ).toBeNull();
   });
 });
-
-function routeOf(routes: RouteObject[], routePath: string): RouteObject | undefined {
-  for (const route of routes) {
-    if (route.path === routePath) return route;
-    const inner = route.children && routeOf(route.children, routePath);
-    if (inner) return inner;
-  }
-  return undefined;
-}
