@@ -2,7 +2,7 @@ import { noop, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { categoriesQuery } from '../api/categories';
-import { productListQuery } from '../api/productList';
+import { productListQuery } from '../api/productList/queries';
 import { RequireAuth } from '../auth/RequireAuth';
 // Static, not lazy: every visit needs the frame, and most start at home.
 import MainLayout from '../features/frame/MainLayout';
