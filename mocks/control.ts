@@ -12,6 +12,8 @@ export interface Backend {
   faults: FaultState;
   /** What `/__stub/reset` restores besides the `default` scenario (the stub's working copy). */
   reset?(): Promise<void>;
+  /** The calls a real backend answers (mocks/stub/forward.ts), for the app's banner. */
+  split?: { backend: string; calls: string[] };
 }
 
 export interface ControlRequest {
@@ -39,7 +41,11 @@ export async function control(backend: Backend, request: ControlRequest): Promis
       : null;
   }
   if (path === '/__stub/health' && method === 'GET') {
-    return { status: 200, body: { ok: true, transport: backend.transport, products: backend.products() } };
+    const { transport, split } = backend;
+    return {
+      status: 200,
+      body: { ok: true, transport, products: backend.products(), ...(split && { split }) },
+    };
   }
   if (path === '/__stub/reset' && method === 'POST') {
     backend.scenarios.reset();
