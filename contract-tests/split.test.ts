@@ -108,7 +108,17 @@ describe('the stub in front of a half-built backend', () => {
     expect(backend.seen.map((s) => s.url)).toEqual(['/products', `/products/${backend.products[1]!._id}`]);
     expect(stub.lines).toEqual([]);
     expect((await getJson(`${stub.url}/__stub/health`)).body).toMatchObject({
-      split: { backend: backend.url, calls: ['GET /products', 'GET /products/:id'] },
+      split: {
+        backend: backend.url,
+        backendCalls: ['GET /products', 'GET /products/:id'],
+        stubCalls: [
+          'GET /catagory',
+          'GET /favorites',
+          'POST /favorites',
+          'DELETE /favorites/:id',
+          'POST /users',
+        ],
+      },
     });
   });
 
@@ -229,7 +239,8 @@ describe('the stub in front of a half-built backend', () => {
   });
 });
 
-describe('npm run stub -- --backend', () => {
+// A stub of its own each: tsx's start takes seconds on a loaded machine.
+describe('npm run stub -- --backend', { timeout: 30_000 }, () => {
   let backend: TestServer;
   beforeAll(async () => {
     backend = await startServer('broken');

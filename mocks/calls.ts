@@ -105,3 +105,10 @@ export function callsOfRoutes(routes: string): EndpointName[] {
   }
   return callNames.filter((name) => chosen.has(name));
 }
+
+/** What /__stub/health reports of the split, for the app's banner (mocks/control.ts), from the stub or MSW. */
+export const splitHealth = (backend: string, calls: EndpointName[]) => ({
+  backend,
+  backendCalls: calls.map(callLabel),
+  stubCalls: callNames.filter((name) => !calls.includes(name)).map(callLabel),
+});

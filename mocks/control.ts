@@ -1,4 +1,5 @@
 import { toIssues } from '../src/contract';
+import type { splitHealth } from './calls';
 import { decideFault, faultBody, FaultsSchema, isControlPath } from './faults';
 import type { FaultState } from './faultsState';
 import { isScenarioName, scenarioList, scenarioNames, trustsAnyEmail, type ScenarioState } from './scenarios';
@@ -12,8 +13,8 @@ export interface Backend {
   faults: FaultState;
   /** What `/__stub/reset` restores besides the `default` scenario (the stub's working copy). */
   reset?(): Promise<void>;
-  /** The calls a real backend answers (mocks/stub/forward.ts), for the app's banner. */
-  split?: { backend: string; calls: string[] };
+  /** Who answers which call when a real backend answers some (mocks/calls.ts splitHealth), for the app's banner. */
+  split?: ReturnType<typeof splitHealth>;
 }
 
 export interface ControlRequest {

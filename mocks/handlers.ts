@@ -1,6 +1,6 @@
 import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import { callerFor, type Verifier } from './access';
-import { callLabel, callOf, callsOfRoutes, wrongCall } from './calls';
+import { callOf, callsOfRoutes, splitHealth, wrongCall } from './calls';
 import { control } from './control';
 import type { Db } from './db';
 import { createFaultState, type FaultState } from './faultsState';
@@ -49,7 +49,7 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     products: () => getDb().products.length,
     scenarios,
     faults,
-    ...(real.length && { split: { backend: origin, calls: real.map(callLabel) } }),
+    ...(real.length && { split: splitHealth(origin, real) }),
   };
 
   return [

@@ -44,7 +44,7 @@ describe('MSW in front of a half-built backend', () => {
     expect(reached).toEqual(['GET /products']);
     expect(await (await fetch(`${baseUrl}/__stub/health`)).json()).toMatchObject({
       transport: 'msw',
-      split: { backend: baseUrl, calls: ['GET /products'] },
+      split: { backend: baseUrl, backendCalls: ['GET /products'] },
     });
   });
 

@@ -46,9 +46,6 @@ export function parseSplit(flags: {
   }
 }
 
-/** What /__stub/health reports of the split, for the app's banner. */
-export const splitHealth = (split: Split) => ({ backend: split.origin, calls: split.calls.map(callLabel) });
-
 export interface Forwarded {
   status: number;
   headers: Record<string, string>;

@@ -21,8 +21,8 @@ import { allowedHosts, hostGuard } from './hostGuard';
 import { createStore, readWorkingCopy } from './workingCopy';
 import { createScenarioState, trustsAnyEmail, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
-import { createForwarder, splitHealth, type Split } from './forward';
-import { wrongCall } from '../calls';
+import { createForwarder, type Split } from './forward';
+import { splitHealth, wrongCall } from '../calls';
 
 /** The stub also serves the app's images, so a thumbnail URL works from either origin. */
 const STATIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -178,7 +178,7 @@ export function createStub({
     scenarios,
     faults,
     reset: () => store.reset(fixtures()),
-    ...(split && { split: splitHealth(split) }),
+    ...(split && { split: splitHealth(split.origin, split.calls) }),
   };
   const forward = split && createForwarder(split, report);
   const controlRoutes: Middleware = (req, res, next) => {
