@@ -7,11 +7,11 @@
  *                                          (docs/workspace.md, "A backend that arrives call by call")
  */
 import { networkInterfaces } from 'node:os';
-import { loadEnv } from 'vite';
 import { authConfig } from '../src/auth/config';
 import { newControlKey } from '../mocks/stub/controlKey';
 import { seedDemoAccounts } from '../emulators/seed';
-import { parseFlags } from './flags';
+import { parseSplit } from '../mocks/stub/forward';
+import { parseFlags, refuse } from './flags';
 import { readyLines, startService, supervise, waitForUrl } from './processes';
 
 const usage = `usage: npm start -- [--scenario NAME] [--fixtures FILE] [--host] [--backend URL [--real ROUTES] [--strict]]
@@ -21,25 +21,27 @@ const usage = `usage: npm start -- [--scenario NAME] [--fixtures FILE] [--host] 
   --backend URL     the stub forwards the --real calls there ('GET /products,/favorites*' or all), checking
                     each answer against the contract; --strict refuses one that breaks it with a 502`;
 const text = { type: 'string' } as const;
-const { values: flags } = parseFlags(
-  { name: 'npm start', usage },
-  {
-    options: {
-      scenario: text,
-      fixtures: text,
-      backend: text,
-      real: text,
-      host: { type: 'boolean' },
-      strict: { type: 'boolean' },
-    },
+const command = { name: 'npm start', usage };
+const { values: flags } = parseFlags(command, {
+  options: {
+    scenario: text,
+    fixtures: text,
+    backend: text,
+    real: text,
+    host: { type: 'boolean' },
+    strict: { type: 'boolean' },
   },
-);
+});
+// Refused here, before anything starts, when the stub would refuse them.
+const split = parseSplit(flags);
+if (typeof split === 'string') refuse(command, split);
 const { host: onNetwork, ...stubFlags } = flags;
 const stubArgs = Object.entries(stubFlags).flatMap(([flag, value]) =>
   value === true ? [`--${flag}`] : value ? [`--${flag}`, value] : [],
 );
 // The stub checks ID tokens where the app signs in: the emulator, or the real project that
 // .env.development.local names (docs/real-firebase.md), as a backend of that project would.
+const { loadEnv } = await import('vite');
 const appAuth = authConfig(loadEnv('development', process.cwd(), 'VITE_'), 'http://127.0.0.1:5173');
 const stubSignIn = appAuth.emulatorUrl
   ? { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }
