@@ -204,6 +204,7 @@ describe('the stub in front of a half-built backend', () => {
       rawRequest(stub.url, { method: 'GET', path, headers: { host: new URL(stub.url).host, ...headers } });
     expect((await raw(`//127.0.0.1:${otherPort}/products`)).status).toBe(404);
     expect((await raw('/products/%2e%2e/users')).status).toBe(400);
+    expect((await raw('/products/x\\..\\..\\users')).status).toBe(400);
     expect((await raw('/products/..%2fusers')).status).toBe(404);
     expect(backend.seen.map((s) => s.url)).toEqual(['/products/..%2fusers']);
     // Not the stub's name, or a web page it does not serve: refused before any forwarding.
