@@ -52,6 +52,22 @@ describe.concurrent(
       ['npm run stub', 'mocks/stub/main.ts', '--port', 'x', "--port wants a port number, got 'x'."],
       ['npm start', 'scripts/start.ts', '--scenario', "Option '--scenario <value>' argument missing."],
       [
+        'npm start',
+        'scripts/start.ts',
+        '--backend',
+        'http://127.0.0.1:1',
+        '--real',
+        'GET /product',
+        "--real 'GET /product' names none of the contract's calls: did you mean GET /products or GET /products/:id?",
+      ],
+      [
+        'npm run stub',
+        'mocks/stub/main.ts',
+        '--backend',
+        'ftp://x',
+        "--backend wants the backend's http(s) base URL, without credentials, query or fragment, got 'ftp://x'.",
+      ],
+      [
         'npm run visual',
         'scripts/visual/main.ts',
         '--base',
