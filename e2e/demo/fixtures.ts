@@ -57,8 +57,6 @@ export { expect, accountMenu, wishlistButton };
 /** Signs in through the login form and waits for the account menu (any page the app goes to next). */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('login');
-  // A page loaded before the worker reloads as it starts (src/main.tsx), losing what was typed.
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   await signInThroughForm(page, account);
   await closeWelcome(page);
   await expect(accountMenu(page)).toBeVisible();

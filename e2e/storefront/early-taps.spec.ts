@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { fixtures } from '../accounts/helpers';
 import { expect, test } from '../support/fixtures';
+import { holdScripts } from '../support/holdScripts';
 
 /**
  * A shop before its scripts (docs/decisions/036-a-shop-before-the-scripts.md): on a phone, the
@@ -18,17 +19,6 @@ const recordedControls = (() => {
     .filter((line) => line.startsWith('| '));
   return table.slice(2).map((row) => row.split('|')[1]!.trim()); // past the header and its rule
 })();
-
-/** Holds every script of the app's build until `release()`: the page is its HTML alone until then. */
-async function holdScripts(context: BrowserContext) {
-  const held: Route[] = [];
-  let holding = true;
-  await context.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
-  return async () => {
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
 
 /** React has adopted the page: its first control carries React's props (perf:phone's probe too). */
 const hydrated = (page: Page) =>
