@@ -105,6 +105,24 @@ test('@smoke a ?scenario=empty link empties the catalog, and Bengali with taka w
   await expect(firstCard).toContainText(/৳[০-৯,]+\.[০-৯]{2}/);
 });
 
+test('on a 360 px phone a refused ?scenario= link says so in the bar’s one line, covering nothing, the whole reason in its panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('./?scenario=no-such-scenario');
+  const bar = page.getByRole('complementary', { name: 'Scenario' });
+  const refusal = bar.getByRole('alert');
+  await expect(refusal).toContainText('The backend did not switch to no-such-scenario:');
+  // The bar stays in the room the page keeps for its line (2rem): the frame below is uncovered.
+  const room = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize) * 2);
+  expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(room);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await bar.getByRole('button', { name: 'Scenarios' }).click();
+  const panel = page.getByRole('region', { name: 'Backend scenarios' });
+  await expect(panel).toContainText('The backend did not switch to no-such-scenario:');
+});
+
 test('@smoke on a 360 px phone the demo banner shows its whole explanation on a tap', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('./');
