@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
+import { NARROWING_PARAMS, type NarrowingParam } from '../../src/features/catalog/filterParams';
 import { fixtures } from '../accounts/helpers';
 import { expect, test } from '../support/fixtures';
 import { holdScripts } from '../support/holdScripts';
@@ -303,4 +304,27 @@ test('a filtered URL with the scripts held shows no product outside its filter; 
   await expect(grid.getByRole('article')).toHaveCount(inside.length);
   for (const { name } of outside.slice(0, 15))
     await expect(grid.getByRole('heading', { name, exact: true })).toHaveCount(0);
+});
+
+/** A value of each narrowing parameter that leaves products out: a new parameter needs one here. */
+const LEAVES_PRODUCTS_OUT: Record<NarrowingParam, string> = {
+  category: 'Bakery',
+  min: '5',
+  max: '5',
+  stock: 'out',
+};
+
+test('a URL with any one filter parameter shows none of the unfiltered first screen before the scripts', async ({
+  page,
+  context,
+}) => {
+  await holdScripts(context);
+  for (const param of NARROWING_PARAMS) {
+    await openEarly(page, `/productFilter?${param}=${LEAVES_PRODUCTS_OUT[param]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Products' }).getByRole('article'),
+      `?${param}= (index.html's early script reads src/features/catalog/filterParams.ts)`,
+    ).toHaveCount(0);
+  }
 });
