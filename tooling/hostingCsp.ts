@@ -4,7 +4,7 @@
  *   npm run hosting:csp               rewrites firebase.json's policy from the env / .env.production(.local)
  *   npm run hosting:csp -- development  the committed, workspace policy
  * Both also write the hashes into firebase.demo.json's script-src (the demo serves the same index.html);
- * a build writes the hashes alone (tooling/earlyScript.ts).
+ * a build writes the hashes alone (inlineScriptCsp below).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -136,7 +136,10 @@ export function inlineScriptCsp(): Plugin {
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const { loadEnv } = await import('vite');
   const { assertBuildSettings } = await import('./settings.ts');
-  const mode = process.argv[2] ?? 'production';
+  const { parseFlags } = await import('../scripts/flags');
+  const usage = 'usage: npm run hosting:csp -- [MODE (production)]';
+  const { positionals } = parseFlags({ name: 'hosting:csp', usage }, { allowPositionals: true, options: {} });
+  const mode = positionals[0] ?? 'production';
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   assertBuildSettings(mode, env);
   const urls = {
