@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { assertBuildSettings } from './tooling/settings.ts';
+import { inlineScriptCsp } from './tooling/hostingCsp.ts';
 import { prerenderPages } from './tooling/prerender.ts';
 
 const DEMO_MODE = 'demo';
@@ -70,6 +71,7 @@ const config = {
     lingui(),
     catalogsWithoutSideEffects(),
     tailwindcss(),
+    inlineScriptCsp(),
     prerenderPages({ plainHost: (mode) => mode === DEMO_MODE }),
     mockWorkerAndNotFoundPage(),
   ],

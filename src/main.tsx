@@ -6,12 +6,16 @@ import { adoptFirstScreen } from './app/firstScreen';
 import { firstScreenInPage } from './app/firstScreenInHtml';
 import { PUBLIC_PAGES } from './app/routeTable';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
+import { keepTypedOnReload, restoreTyped } from './lib/typedAcrossReload';
 import { routePath } from './lib/siteUrl';
 import { read } from './preferences/storage';
 import './index.css';
 
 /** The demo: another tab changed the visitor's data (mocks/browser.ts), so every query asks again. */
 let demoDataChanged: (() => void) | undefined;
+
+/** The demo: settles once the page may be adopted (it may be reloaded first, below). */
+let beforeAdopting: Promise<unknown> | undefined;
 
 let pageCommitted = () => {};
 const committed = new Promise<void>((resolve) => (pageCommitted = resolve));
@@ -25,9 +29,17 @@ if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.
     ),
   );
   void committed.then(inPageBackend);
-  // MSW reloads a page loaded outside a registered worker as it starts: start at once, before any typing.
+  // MSW reloads a page loaded outside a registered worker as it starts: start at once, adopt nothing
+  // meanwhile (a tap there would be lost), and keep what the shopper typed into the HTML for the
+  // reloaded page, which puts it back before React adopts it.
+  const root = document.getElementById('root')!;
+  restoreTyped(root);
   if (navigator.serviceWorker && !navigator.serviceWorker.controller)
-    void navigator.serviceWorker.getRegistration().then((found) => found && inPageBackend());
+    beforeAdopting = navigator.serviceWorker.getRegistration().then((found) => {
+      if (!found) return;
+      keepTypedOnReload(root);
+      return inPageBackend()?.catch(() => undefined);
+    });
 }
 
 /** Shows the page once React has rendered it, where index.html hid the HTML (index.css). */
@@ -57,6 +69,7 @@ const [loaded] = await Promise.all([
   screen?.(),
   // The stored (or browser) language's catalog first, so the first render is in it.
   activateLanguage(preferredLanguage(read('language'), navigator.languages)),
+  beforeAdopting,
 ]);
 const parts = createAppParts({ screens: loaded && path ? { [path]: loaded.default } : undefined });
 if (firstScreen) adoptFirstScreen(parts.queryClient, firstScreen);

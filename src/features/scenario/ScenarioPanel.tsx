@@ -4,7 +4,16 @@ import { scenarioDescription } from './descriptions';
 import { scenarioHref, type ScenarioStatus } from './scenarioApi';
 
 /** Every scenario as a shareable link to this page with `?scenario=NAME`; loaded on first open. */
-export default function ScenarioPanel({ status, onClose }: { status: ScenarioStatus; onClose(): void }) {
+export default function ScenarioPanel({
+  status,
+  refusal,
+  onClose,
+}: {
+  status: ScenarioStatus;
+  /** The backend's refusal of the link's scenario, whole (the bar's line cuts it). */
+  refusal?: string;
+  onClose(): void;
+}) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // In the commit that shows the panel: a passive effect let the panel appear before focus moved (a flaky test).
@@ -21,6 +30,7 @@ export default function ScenarioPanel({ status, onClose }: { status: ScenarioSta
         <h2 id="scenario-panel-title" ref={heading} tabIndex={-1} className="card-title text-base">
           {t('scenario.panelTitle')}
         </h2>
+        {refusal && <p className="text-error text-sm break-words">{refusal}</p>}
         <ul className="flex flex-col gap-1">
           {status.scenarios.map((scenario) => (
             <li key={scenario.name}>
