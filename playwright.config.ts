@@ -44,6 +44,9 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: testChromium, args: chromiumArgs },
+    // The build's service worker (src/sw.ts) answers only where a spec asks for it: elsewhere a test's
+    // routes see every request, and each test starts from the network as a first visit does.
+    serviceWorkers: 'block',
   },
   projects: [
     // The full stack: built app + json-server stub + Auth emulator.

@@ -4,7 +4,9 @@ import { inPageBackend, inPageBackendStartsWith } from './api/inPageBackend';
 import { App, createAppParts, routerReady } from './app/App';
 import { adoptFirstScreen } from './app/firstScreen';
 import { PUBLIC_PAGES } from './app/routeTable';
+import { registerServiceWorker } from './app/serviceWorker';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
+import { refreshWhenBackOnline } from './lib/connection';
 import { routePath } from './lib/siteUrl';
 import { read } from './preferences/storage';
 import './index.css';
@@ -85,3 +87,8 @@ if (hydrating) {
   startTransition(() => root.render(app));
 }
 void Promise.all([scenarios, committed]).then(([scenario]) => scenario?.mountScenarioBadge());
+// Every hosted build but the static demo, whose scope is MSW's worker's (docs/decisions/049).
+if (import.meta.env.PROD && import.meta.env.MODE !== 'demo') {
+  void registerServiceWorker(() => void parts.queryClient.refetchQueries({ type: 'active' }));
+  refreshWhenBackOnline(() => void parts.queryClient.invalidateQueries());
+}
