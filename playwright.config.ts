@@ -63,7 +63,8 @@ export default defineConfig({
       url: `${urls.stub}/__stub/health`,
       // The one page calling this stub (mocks/stub/cors.ts); the emulator for ID tokens (mocks/idTokens.ts).
       env: {
-        STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app}`,
+        // And e2e/storefront/returning-shopper.spec.ts's two builds, one after the other.
+        STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app},http://127.0.0.1:${ports.demo}`,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth.auth}`,
       },
       reuseExistingServer: false,

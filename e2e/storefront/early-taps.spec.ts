@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { fixtures } from '../accounts/helpers';
-import { expect, test } from '../support/fixtures';
+import { expect, hydrated, test } from '../support/fixtures';
 
 /**
  * A shop before its scripts (docs/decisions/036-a-shop-before-the-scripts.md): on a phone, the
@@ -29,13 +29,6 @@ async function holdScripts(context: BrowserContext) {
     await Promise.all(held.splice(0).map((route) => route.continue()));
   };
 }
-
-/** React has adopted the page: its first control carries React's props (perf:phone's probe too). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const control = document.querySelector('header button') ?? document.querySelector('main button');
-    return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps$'));
-  });
 
 /** Loads a page as its HTML alone: module scripts held, so no load event; the page is painted. */
 async function openEarly(page: Page, path: string) {
