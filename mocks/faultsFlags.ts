@@ -40,8 +40,8 @@ function number(flag: string, value: string): number {
 export function rulesFromFlags(flags: FaultFlags): FaultRule[] {
   const rules: unknown[] = [];
   for (const flag of flags.latency ?? []) {
-    const [route, value = ''] = split(flag, isLatency);
-    rules.push({ route, latencyMs: latency(value) });
+    const [route, value] = split(flag, isLatency);
+    rules.push({ route, latencyMs: latency(value ?? flag) });
   }
   for (const flag of flags.fail ?? []) {
     const [route, value] = split(flag, (text) => /^\d{3}$/.test(text));
