@@ -223,18 +223,17 @@ export async function measureReturning(
       const response = await fetch('/sw.js');
       return response.ok && /javascript/.test(response.headers.get('content-type') ?? '');
     });
-    if (worker)
-      await page.waitForFunction(
-        async (kept) => {
-          const pages = await (await caches.open('pages')).keys();
-          return (
-            navigator.serviceWorker.controller !== null &&
-            pages.some(({ url }) => new URL(url).pathname === kept)
-          );
-        },
-        path,
-        { timeout: TIMEOUT_MS, polling: 200 },
-      );
+    const kept = () =>
+      page.evaluate(async (opened) => {
+        const pages = await (await caches.open('pages')).keys();
+        const controlled = navigator.serviceWorker.controller !== null;
+        return controlled && pages.some(({ url }) => new URL(url).pathname === opened);
+      }, path);
+    for (const giveUp = Date.now() + TIMEOUT_MS; worker && !(await kept());) {
+      if (Date.now() > giveUp)
+        throw new Error(`the service worker kept no ${path} within ${TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     for (const [name, where] of [
       ['again', path],
       ['across', across],
