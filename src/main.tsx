@@ -1,6 +1,8 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { categoriesQuery } from './api/categories';
 import { inPageBackend, inPageBackendStartsWith } from './api/inPageBackend';
+import { productListQuery } from './api/productList';
 import { App, createAppParts, routerReady } from './app/App';
 import { adoptFirstScreen } from './app/firstScreen';
 import { PUBLIC_PAGES } from './app/routeTable';
@@ -89,6 +91,10 @@ if (hydrating) {
 void Promise.all([scenarios, committed]).then(([scenario]) => scenario?.mountScenarioBadge());
 // Every hosted build but the static demo, whose scope is MSW's worker's (docs/decisions/049).
 if (import.meta.env.PROD && import.meta.env.MODE !== 'demo') {
-  void registerServiceWorker(() => void parts.queryClient.refetchQueries({ type: 'active' }));
+  // The catalog's answers only: what the worker keeps, and nothing else re-renders (a banner's check).
+  void registerServiceWorker(() => {
+    for (const { queryKey } of [productListQuery(), categoriesQuery()])
+      void parts.queryClient.refetchQueries({ queryKey, type: 'active' });
+  });
   refreshWhenBackOnline(() => void parts.queryClient.invalidateQueries());
 }
