@@ -1,4 +1,5 @@
 import { toIssues } from '../src/contract';
+import type { splitHealth } from './calls';
 import { decideFault, faultBody, FaultsSchema, isControlPath } from './faults';
 import type { FaultState } from './faultsState';
 import { isScenarioName, scenarioList, scenarioNames, trustsAnyEmail, type ScenarioState } from './scenarios';
@@ -12,6 +13,8 @@ export interface Backend {
   faults: FaultState;
   /** What `/__stub/reset` restores besides the `default` scenario (the stub's working copy). */
   reset?(): Promise<void>;
+  /** Who answers which call when a real backend answers some (mocks/calls.ts splitHealth), for the app's banner. */
+  split?: ReturnType<typeof splitHealth>;
 }
 
 export interface ControlRequest {
@@ -39,7 +42,11 @@ export async function control(backend: Backend, request: ControlRequest): Promis
       : null;
   }
   if (path === '/__stub/health' && method === 'GET') {
-    return { status: 200, body: { ok: true, transport: backend.transport, products: backend.products() } };
+    const { transport, split } = backend;
+    return {
+      status: 200,
+      body: { ok: true, transport, products: backend.products(), ...(split && { split }) },
+    };
   }
   if (path === '/__stub/reset' && method === 'POST') {
     backend.scenarios.reset();

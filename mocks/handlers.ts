@@ -1,5 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import { callerFor, type Verifier } from './access';
+import { callOf, callsOfRoutes, splitHealth, wrongCall } from './calls';
 import { control } from './control';
 import type { Db } from './db';
 import { createFaultState, type FaultState } from './faultsState';
@@ -21,6 +22,8 @@ export interface HandlerOptions {
   write?(run: () => Reply | null): Promise<Reply | null>;
   /** Verifies the wishlist calls' Bearer token; default: the token's claims for demo-storefront. */
   verifyIdToken?: Verifier;
+  /** Calls `baseUrl` itself answers (routes as `--real` takes them): MSW passes them through, faults first. */
+  real?: string;
 }
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
@@ -40,7 +43,14 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     return url.origin === origin && url.pathname.startsWith(`${basePath}/`);
   };
 
-  const backend = { transport: 'msw' as const, products: () => getDb().products.length, scenarios, faults };
+  const real = options.real?.trim() ? callsOfRoutes(options.real) : [];
+  const backend = {
+    transport: 'msw' as const,
+    products: () => getDb().products.length,
+    scenarios,
+    faults,
+    ...(real.length && { split: splitHealth(origin, real) }),
+  };
 
   return [
     http.all(underBase, async ({ request }) => {
@@ -51,6 +61,8 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
       const own = await control(backend, { method, path, body: async () => rawBody });
       if (own === 'drop') return HttpResponse.error();
       if (own) return HttpResponse.json(own.body as never, { status: own.status });
+      const call = callOf(method, path);
+      if (call && real.includes(call)) return passthrough();
       const authorization = request.headers.get('authorization');
       const caller = await callerFor({ path, authorization }, verify, trustsAnyEmail(scenarios.current()));
       const run = () =>
@@ -63,9 +75,8 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
           caller,
         });
       const reply = hasBody(method) ? await write(run) : run();
-      return reply
-        ? HttpResponse.json(reply.body as never, { status: reply.status })
-        : HttpResponse.json({ error: `No route for ${method} ${url.pathname}` }, { status: 404 });
+      const { status, body } = reply ?? wrongCall(method, path);
+      return HttpResponse.json(body as never, { status });
     }),
   ];
 }

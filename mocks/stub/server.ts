@@ -12,7 +12,7 @@ import type { Db } from '../db';
 import { control } from '../control';
 import { createFaultState, type FaultState } from '../faultsState';
 import { callerFor, type Verifier } from '../access';
-import { defaultProjectId, emulatorLookup, idTokenVerifier } from '../idTokens';
+import { defaultProjectId, emulatorLookup, idTokenVerifier, projectLookup } from '../idTokens';
 import { respond } from '../respond';
 import { BodyLimitError, readBody, refuseBody } from './bodyLimits';
 import { allowedOrigins, originGuard } from './cors';
@@ -21,6 +21,8 @@ import { allowedHosts, hostGuard } from './hostGuard';
 import { createStore, readWorkingCopy } from './workingCopy';
 import { createScenarioState, trustsAnyEmail, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
+import { createForwarder, type Split } from './forward';
+import { splitHealth, wrongCall } from '../calls';
 
 /** The stub also serves the app's images, so a thumbnail URL works from either origin. */
 const STATIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -45,14 +47,21 @@ export interface StubOptions {
   verifyIdToken?: Verifier;
   /** Lets a caller on another machine drive the control routes (controlKey.ts); none: loopback only. */
   controlKey?: string;
+  /** The calls a real backend answers (forward.ts); each answer that breaks the contract is `report`ed. */
+  split?: Split;
+  report?: (line: string) => void;
 }
 
-/** Asks the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST about each token's user; unset, the claims only. */
+/**
+ * Asks the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST about each token's user, or else, with
+ * FIREBASE_API_KEY, the real project FIREBASE_PROJECT_ID (the app signs in there); neither: the claims only.
+ */
 export function stubVerifier(env: Record<string, string | undefined> = process.env): Verifier {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  const apiKey = env.FIREBASE_API_KEY?.trim();
   return idTokenVerifier({
     projectId: defaultProjectId(env),
-    lookup: host ? emulatorLookup(host) : undefined,
+    lookup: host ? emulatorLookup(host) : apiKey ? projectLookup(apiKey) : undefined,
   });
 }
 
@@ -131,6 +140,8 @@ export function createStub({
   scenario,
   verifyIdToken = stubVerifier(),
   controlKey,
+  split,
+  report = (line) => console.warn(`[stub] ${line}`),
 }: StubOptions) {
   const app = jsonServer.create();
   // A file is checked against the contract first: a bad one throws BadDbError (workingCopy.ts).
@@ -167,7 +178,9 @@ export function createStub({
     scenarios,
     faults,
     reset: () => store.reset(fixtures()),
+    ...(split && { split: splitHealth(split.origin, split.calls) }),
   };
+  const forward = split && createForwarder(split, report);
   const controlRoutes: Middleware = (req, res, next) => {
     control(backend, { method: req.method ?? 'GET', path: req.path, body: () => readRawBody(req) })
       .then((reply) => {
@@ -196,6 +209,15 @@ export function createStub({
     const { path, query } = splitUrl(req.originalUrl);
     readRawBody(req)
       .then(async (rawBody) => {
+        // The one place a call goes to the real backend, after the doors and faults; `backend` says which.
+        const forwarded = await forward?.({
+          method: req.method ?? 'GET',
+          path,
+          search: req.originalUrl.slice(path.length),
+          rawBody,
+          headers: req.headers,
+        });
+        if (forwarded) return void res.writeHead(forwarded.status, forwarded.headers).end(forwarded.body);
         const authorization = req.headers.authorization;
         const caller = await callerFor(
           { path, authorization },
@@ -224,7 +246,8 @@ export function createStub({
   // Outside the contract only the read-only dump `GET /db` is served.
   const unknownRoute: Middleware = (req, res) => {
     if (req.method === 'GET' && req.path === '/db') return res.json(db());
-    res.status(404).json({ error: `No route for ${req.method} ${req.path.slice(0, 200)}` });
+    const { status, body } = wrongCall(req.method ?? 'GET', req.path);
+    res.status(status).json(body);
   };
 
   // A middleware's own 4xx (e.g. a malformed %-escape the static files refuse) stays a 4xx, as JSON.
