@@ -1,11 +1,15 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { categoriesQuery } from './api/categories';
 import { inPageBackend, inPageBackendStartsWith } from './api/inPageBackend';
+import { productListQuery } from './api/productList/queries';
 import { App, createAppParts, routerReady } from './app/App';
 import { adoptFirstScreen } from './app/firstScreen';
 import { firstScreenInPage } from './app/firstScreenInHtml';
 import { PUBLIC_PAGES } from './app/routeTable';
+import { registerServiceWorker } from './app/serviceWorker';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
+import { refreshWhenBackOnline } from './lib/connection';
 import { keepTypedOnReload, restoreTyped } from './lib/typedAcrossReload';
 import { routePath } from './lib/siteUrl';
 import { read } from './preferences/storage';
@@ -99,3 +103,12 @@ if (hydrating) {
   startTransition(() => root.render(app));
 }
 void Promise.all([scenarios, committed]).then(([scenario]) => scenario?.mountScenarioBadge());
+// Every hosted build but the static demo, whose scope is MSW's worker's (docs/decisions/049).
+if (import.meta.env.PROD && import.meta.env.MODE !== 'demo') {
+  // The catalog's answers only: what the worker keeps, and nothing else re-renders (a banner's check).
+  void registerServiceWorker(() => {
+    for (const { queryKey } of [productListQuery(), categoriesQuery()])
+      void parts.queryClient.refetchQueries({ queryKey, type: 'active' });
+  });
+  refreshWhenBackOnline(() => void parts.queryClient.invalidateQueries());
+}

@@ -7,6 +7,7 @@ import { emulatorLookup, idTokenVerifier } from '../../mocks/idTokens';
 import { createMemoryDb } from '../../mocks/memoryDb';
 import { createScenarioState, type ScenarioState } from '../../mocks/scenarios';
 import { urls } from '../support/ports';
+import { hideBlockedServiceWorkers } from '../support/serviceWorkers';
 
 /** The MSW project: the built app, its backend (urls.stub) answered by the MSW handlers, per-test data. */
 interface MswFixtures {
@@ -19,7 +20,11 @@ interface MswFixtures {
   network: NetworkFixture;
 }
 
-export const test = base.extend<MswFixtures>({
+export const test = base.extend<MswFixtures & { blockedServiceWorkers: void }>({
+  blockedServiceWorkers: [
+    ({ context, serviceWorkers }, use) => hideBlockedServiceWorkers(context, serviceWorkers).then(use),
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
   mockDb: async ({}, provide) => {
     await provide(createMemoryDb());

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { NARROWING_PARAMS, type NarrowingParam } from '../../src/features/catalog/filterParams';
 import { fixtures } from '../accounts/helpers';
-import { expect, test } from '../support/fixtures';
+import { expect, hydrated, test } from '../support/fixtures';
 import { holdScripts } from '../support/holdScripts';
 
 /**
@@ -20,13 +20,6 @@ const recordedControls = (() => {
     .filter((line) => line.startsWith('| '));
   return table.slice(2).map((row) => row.split('|')[1]!.trim()); // past the header and its rule
 })();
-
-/** React has adopted the page: its first control carries React's props (perf:phone's probe too). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const control = document.querySelector('header button') ?? document.querySelector('main button');
-    return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps$'));
-  });
 
 /** Loads a page as its HTML alone: module scripts held, so no load event; the page is painted. */
 async function openEarly(page: Page, path: string) {

@@ -3,15 +3,20 @@ import { startStubCli } from '../../contract-tests/stubCli';
 import { demoAccounts, type DemoAccount } from '../../fixtures/demo-accounts';
 import { authEmulator, stub } from './backend';
 import { ports, urls } from './ports';
+import { hideBlockedServiceWorkers } from './serviceWorkers';
 
 /**
  * Tests share one stub and Auth emulator, unreset: a test that writes has its own user (newShopper).
  * `test.use({ ownStub: true })`: the pages reach a stub of the worker's own, reset, answering at `stubUrl`.
  */
 export const test = base.extend<
-  { ownStub: boolean; stubUrl: string },
+  { ownStub: boolean; stubUrl: string; blockedServiceWorkers: void },
   { demoAccountsReady: void; workerStub: () => Promise<string> }
 >({
+  blockedServiceWorkers: [
+    ({ context, serviceWorkers }, use) => hideBlockedServiceWorkers(context, serviceWorkers).then(use),
+    { auto: true },
+  ],
   demoAccountsReady: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
@@ -53,6 +58,13 @@ export const test = base.extend<
 });
 
 export { expect, stub, authEmulator, demoAccounts };
+
+/** React has adopted the page: its first control carries React's props (perf:phone's probe too). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const control = document.querySelector('header button') ?? document.querySelector('main button');
+    return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+  });
 
 /** The demo account that owns favorites in the fixtures. */
 export const ayesha: DemoAccount = demoAccounts[0]!;

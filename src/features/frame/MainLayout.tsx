@@ -3,6 +3,7 @@ import { afterPageLoad } from '../../lib/afterPageLoad';
 import { FavoriteHeartsProvider } from '../favorites';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
+import { OfflineNotice } from './OfflineNotice';
 import { PromoBar } from './PromoBar';
 import { Fragment, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -62,6 +63,7 @@ export default function MainLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <OfflineNotice />
     </div>
   );
 }
