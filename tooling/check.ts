@@ -59,7 +59,7 @@ export function checkBuild(dir: string): Finding[] {
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const { parseFlags } = await import('../scripts/flags');
+  const { parseFlags } = await import('../scripts/flags.ts');
   const usage = 'usage: npm run check:build -- [DIR (dist)]';
   const { positionals } = parseFlags({ name: 'check:build', usage }, { allowPositionals: true, options: {} });
   const dir = positionals[0] ?? 'dist';

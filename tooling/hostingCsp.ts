@@ -136,7 +136,7 @@ export function inlineScriptCsp(): Plugin {
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const { loadEnv } = await import('vite');
   const { assertBuildSettings } = await import('./settings.ts');
-  const { parseFlags } = await import('../scripts/flags');
+  const { parseFlags } = await import('../scripts/flags.ts');
   const usage = 'usage: npm run hosting:csp -- [MODE (production)]';
   const { positionals } = parseFlags({ name: 'hosting:csp', usage }, { allowPositionals: true, options: {} });
   const mode = positionals[0] ?? 'production';
