@@ -2,6 +2,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { callerFor, type Verifier } from './access';
 import { control } from './control';
 import type { Db } from './db';
+import type { BodyShape } from './faults';
+import { createJournal, isJournaled, type Journal } from './journal';
 import { createFaultState, type FaultState } from './faultsState';
 import { respond } from './respond';
 import type { Reply } from './store';
@@ -21,36 +23,123 @@ export interface HandlerOptions {
   write?(run: () => Reply | null): Promise<Reply | null>;
   /** Verifies the wishlist calls' Bearer token; default: the token's claims for demo-storefront. */
   verifyIdToken?: Verifier;
+  /** The calls answered (`/__stub/requests`), filled from the setup's events by `journalCalls`. */
+  journal?: Journal;
 }
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 
+/** The path under `baseUrl` of a request to it, else undefined. */
+function pathUnder(baseUrl: string, url: URL): string | undefined {
+  const { origin, pathname } = new URL(baseUrl.replace(/\/+$/, ''));
+  const basePath = pathname.replace(/\/$/, '');
+  return url.origin === origin && url.pathname.startsWith(`${basePath}/`)
+    ? url.pathname.slice(basePath.length)
+    : undefined;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A JSON answer whose body breaks off (a stream error) or comes in slow pieces; its length says the whole. */
+function shapedJson(body: unknown, status: number, { cutAfterBytes, dribble }: BodyShape) {
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  const sent = bytes.subarray(0, cutAfterBytes ?? bytes.length);
+  const pieces = dribble?.chunks ?? 1;
+  const size = Math.ceil(sent.length / pieces) || 1;
+  let at = 0;
+  // Pulled piece by piece. An error discards what a pipe between here and the reader has queued:
+  // it comes a task after the last piece, once a reader waiting for it has it.
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (at >= sent.length) {
+        if (cutAfterBytes === undefined) return controller.close();
+        await wait(0);
+        return controller.error(new TypeError('The connection was reset mid-body (stub fault injection)'));
+      }
+      if (dribble && at > 0) await wait(dribble.totalMs / pieces);
+      controller.enqueue(sent.slice(at, (at += size)));
+    },
+  });
+  return new HttpResponse(stream, {
+    status,
+    headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) },
+  });
+}
+
+/** The part of MSW's `events` (setupServer, setupWorker, @msw/playwright) the journal listens to. */
+interface CallEvents {
+  on(
+    type: 'request:start' | 'response:mocked' | 'response:bypass',
+    listener: (event: { request: Request; requestId: string; response?: Response }) => void,
+  ): void;
+}
+
+/** Fills `journal` from MSW's own life-cycle events for the calls under `baseUrl`. */
+export function journalCalls(events: CallEvents, journal: Journal, baseUrl: string) {
+  events.on('request:start', ({ request, requestId }) => {
+    const url = new URL(request.url);
+    const path = pathUnder(baseUrl, url);
+    if (path === undefined || !isJournaled(path)) return;
+    const { method, headers } = request;
+    journal.start(
+      { method, path, query: url.search, authorization: headers.get('authorization') },
+      requestId,
+    );
+  });
+  const answered =
+    (backend: boolean) =>
+    ({ response, requestId }: { response?: Response; requestId: string }) => {
+      if (!response) return;
+      const call = journal.find(requestId);
+      if (backend) call?.note({ by: 'backend' });
+      const length = response.headers.get('content-length');
+      call?.done({
+        status: response.status,
+        bytes: length === null ? undefined : Number(length),
+        outcome: 'answered',
+      });
+    };
+  events.on('response:mocked', answered(false));
+  events.on('response:bypass', answered(true));
+}
+
 /** The MSW transport over the shared rules, for Vitest, Playwright and the browser worker. */
 export function createHandlers(options: HandlerOptions): HttpHandler[] {
-  const { baseUrl, getDb, setDb, base: baseDb, faults = createFaultState() } = options;
+  const {
+    baseUrl,
+    getDb,
+    setDb,
+    base: baseDb,
+    faults = createFaultState(),
+    journal = createJournal(),
+  } = options;
   const write = options.write ?? (async (run: () => Reply | null) => run());
   const verify = options.verifyIdToken ?? idTokenVerifier();
   const scenarios = options.scenarios ?? createScenarioState({ base: baseDb, setDb, faults });
-  const { origin, pathname } = new URL(baseUrl.replace(/\/+$/, ''));
-  const basePath = pathname.replace(/\/$/, '');
   // A predicate, not `${baseUrl}/*`: MSW decodes a wildcard's match and throws (a 500) on a
   // malformed %-escape.
-  const underBase = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    return url.origin === origin && url.pathname.startsWith(`${basePath}/`);
+  const underBase = ({ request }: { request: Request }) =>
+    pathUnder(baseUrl, new URL(request.url)) !== undefined;
+
+  const backend = {
+    transport: 'msw' as const,
+    products: () => getDb().products.length,
+    scenarios,
+    faults,
+    journal,
   };
 
-  const backend = { transport: 'msw' as const, products: () => getDb().products.length, scenarios, faults };
-
   return [
-    http.all(underBase, async ({ request }) => {
+    http.all(underBase, async ({ request, requestId }) => {
       const url = new URL(request.url);
       const { method } = request;
       const rawBody = hasBody(method) ? await request.text() : '';
-      const path = url.pathname.slice(basePath.length) || '/';
-      const own = await control(backend, { method, path, body: async () => rawBody });
-      if (own === 'drop') return HttpResponse.error();
-      if (own) return HttpResponse.json(own.body as never, { status: own.status });
+      const path = pathUnder(baseUrl, url) || '/';
+      const call = journal.find(requestId);
+      const own = await control(backend, { method, path, body: async () => rawBody, call });
+      // A network error has no response event.
+      if (own === 'drop') return (call?.done({ outcome: 'dropped' }), HttpResponse.error());
+      if (own && 'status' in own) return HttpResponse.json(own.body as never, { status: own.status });
       const authorization = request.headers.get('authorization');
       const caller = await callerFor({ path, authorization }, verify, trustsAnyEmail(scenarios.current()));
       const run = () =>
@@ -62,10 +151,14 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
           contentType: request.headers.get('content-type'),
           caller,
         });
-      const reply = hasBody(method) ? await write(run) : run();
-      return reply
-        ? HttpResponse.json(reply.body as never, { status: reply.status })
-        : HttpResponse.json({ error: `No route for ${method} ${url.pathname}` }, { status: 404 });
+      const reply = (hasBody(method) ? await write(run) : run()) ?? {
+        status: 404,
+        body: { error: `No route for ${method} ${url.pathname}` },
+      };
+      call?.note({ body: reply.body });
+      return own
+        ? shapedJson(reply.body, reply.status, own.shape)
+        : HttpResponse.json(reply.body as never, { status: reply.status });
     }),
   ];
 }

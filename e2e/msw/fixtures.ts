@@ -2,7 +2,8 @@ import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Faults } from '../../mocks/faults';
 import { createFaultState, type FaultState } from '../../mocks/faultsState';
-import { createHandlers } from '../../mocks/handlers';
+import { createHandlers, journalCalls } from '../../mocks/handlers';
+import { createJournal, type Journal } from '../../mocks/journal';
 import { emulatorLookup, idTokenVerifier } from '../../mocks/idTokens';
 import { createMemoryDb } from '../../mocks/memoryDb';
 import { createScenarioState, type ScenarioState } from '../../mocks/scenarios';
@@ -16,6 +17,8 @@ interface MswFixtures {
   faults: FaultState & { inject(...rules: Faults['rules']): void };
   /** This test's named scenario (mocks/scenarios.ts), the stub's names: `scenario.apply('backend-down')`. */
   scenario: ScenarioState;
+  /** The calls the page made to its backend (`calls` in e2e/support/calls.ts reads it). */
+  journal: Journal;
   network: NetworkFixture;
 }
 
@@ -32,8 +35,12 @@ export const test = base.extend<MswFixtures>({
   scenario: async ({ mockDb, faults }, provide) => {
     await provide(createScenarioState({ ...mockDb, faults }));
   },
+  // eslint-disable-next-line no-empty-pattern
+  journal: async ({}, provide) => {
+    await provide(createJournal());
+  },
   network: [
-    async ({ context, mockDb, faults, scenario }, use) => {
+    async ({ context, mockDb, faults, scenario, journal }, use) => {
       const network = defineNetworkFixture({
         context,
         handlers: createHandlers({
@@ -41,12 +48,15 @@ export const test = base.extend<MswFixtures>({
           ...mockDb,
           faults,
           scenarios: scenario,
+          journal,
           // The app signs in with this run's Auth emulator: its tokens are checked there, as the stub does.
           verifyIdToken: idTokenVerifier({ lookup: emulatorLookup(new URL(urls.auth).host) }),
         }),
         // Anything else (the app's own files, the Auth emulator) goes to the network as usual.
         onUnhandledRequest: 'bypass',
       });
+      // Its events are typed as msw's older map ([args] tuples); it emits the same objects.
+      journalCalls(network.events as unknown as Parameters<typeof journalCalls>[0], journal, urls.stub);
       await network.enable();
       await use(network);
       await network.disable();

@@ -21,6 +21,8 @@ import { allowedHosts, hostGuard } from './hostGuard';
 import { createStore, readWorkingCopy } from './workingCopy';
 import { createScenarioState, trustsAnyEmail, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
+import { createJournal } from '../journal';
+import { callOf, journalCalls, shapeBody } from './journalCalls';
 
 /** The stub also serves the app's images, so a thumbnail URL works from either origin. */
 const STATIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -161,19 +163,25 @@ export function createStub({
     },
     scenario,
   );
+  const journal = createJournal();
   const backend = {
     transport: 'json-server' as const,
     products: () => db().products.length,
     scenarios,
     faults,
+    journal,
     reset: () => store.reset(fixtures()),
   };
   const controlRoutes: Middleware = (req, res, next) => {
-    control(backend, { method: req.method ?? 'GET', path: req.path, body: () => readRawBody(req) })
+    const call = callOf(req);
+    control(backend, { method: req.method ?? 'GET', path: req.path, body: () => readRawBody(req), call })
       .then((reply) => {
         if (reply === 'drop') req.socket.destroy();
-        else if (reply) res.status(reply.status).json(reply.body);
-        else next();
+        else if (reply && 'status' in reply) res.status(reply.status).json(reply.body);
+        else {
+          if (reply) shapeBody(req, res, reply.shape);
+          next();
+        }
       })
       .catch(next);
   };
@@ -211,6 +219,7 @@ export function createStub({
           caller,
         });
         if (!reply) return next();
+        callOf(req)?.note({ body: reply.body });
         // Answered only once the change is on disk: an acknowledged write survives kill -9.
         if (reply.changed && !scenarioDb) await store.save();
         const state = db();
@@ -248,7 +257,7 @@ export function createStub({
     refuseDotSegments,
     ...jsonServer.defaults({ logger, static: STATIC_DIR, noCors: true }),
   );
-  app.use(docsRoutes, controlRoutes, contractRoutes, unknownRoute);
+  app.use(docsRoutes, journalCalls(journal), controlRoutes, contractRoutes, unknownRoute);
   app.use(errorHandler as unknown as Middleware);
-  return { app, db, faults, scenarios };
+  return { app, db, faults, scenarios, journal };
 }
