@@ -1,4 +1,4 @@
-import { contractVerdict, type Verdict } from '../src/contract/verdict';
+import { contractVerdict, type AnsweredBy, type CallEntry, type Verdict } from '../src/contract/verdict';
 import type { FaultDecision } from './faults';
 import { readIdToken } from './idTokens';
 
@@ -12,36 +12,6 @@ export const JOURNAL_PATH = '/__stub/requests';
 /** A backend call, not the fake backend's own routes (`/__stub/*`, the demo's `/__demo/*`). */
 export const isJournaled = (path: string) =>
   !(path === '/__stub' || path.startsWith('/__stub/') || path.startsWith('/__demo/'));
-
-/** `backend`: a real backend answered, the call forwarded to it. */
-export type AnsweredBy = 'stub' | 'scenario' | 'fault' | 'backend';
-
-export interface CallEntry {
-  id: number;
-  /** When the call came, ISO 8601. */
-  at: string;
-  method: string;
-  path: string;
-  /** `''` or `?email=…` */
-  query: string;
-  /** `pending` until answered; `dropped`: no answer; `cut`: the body broke off. */
-  outcome: 'pending' | 'answered' | 'dropped' | 'cut';
-  status?: number;
-  ms?: number;
-  /** The body's bytes as sent. */
-  bytes?: number;
-  by: AnsweredBy;
-  /** A scenario other than `default`. */
-  scenario?: string;
-  /** What a fault rule did: `503`, `dropped`, `cut after 2000 bytes`, `+300 ms`. */
-  fault?: string;
-  /** `bearer (owner a…@f…)`: whose token it was, never the token. */
-  auth?: string;
-  /** Undefined outside the contract, or while no body came. */
-  verdict?: Verdict;
-  /** The answer's first lines. */
-  preview?: string;
-}
 
 /** What the transport learns as it answers: who answered, and the body before it is sent. */
 export interface CallNote {

@@ -1,12 +1,15 @@
-import { useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { scenarioDescription } from './descriptions';
 import { scenarioHref, type ScenarioStatus } from './scenarioApi';
+
+const CallsView = lazy(() => import('./CallsView'));
 
 /** Every scenario as a shareable link to this page with `?scenario=NAME`; loaded on first open. */
 export default function ScenarioPanel({ status, onClose }: { status: ScenarioStatus; onClose(): void }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [showCalls, setShowCalls] = useState(false);
   // In the commit that shows the panel: a passive effect let the panel appear before focus moved (a flaky test).
   useLayoutEffect(() => heading.current?.focus(), []);
   return (
@@ -19,25 +22,36 @@ export default function ScenarioPanel({ status, onClose }: { status: ScenarioSta
     >
       <div className="card-body gap-2 p-4">
         <h2 id="scenario-panel-title" ref={heading} tabIndex={-1} className="card-title text-base">
-          {t('scenario.panelTitle')}
+          {t(showCalls ? 'calls.title' : 'scenario.panelTitle')}
         </h2>
-        <ul className="flex flex-col gap-1">
-          {status.scenarios.map((scenario) => (
-            <li key={scenario.name}>
-              <a
-                className="link font-mono"
-                href={scenarioHref(scenario.name)}
-                aria-current={scenario.name === status.current ? 'true' : undefined}
-              >
-                {scenario.name}
-              </a>
-              <span className="block text-xs opacity-80">{scenarioDescription(scenario, t)}</span>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="btn btn-sm self-end" onClick={onClose}>
-          {t('scenario.close')}
-        </button>
+        {showCalls ? (
+          <Suspense fallback={null}>
+            <CallsView />
+          </Suspense>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {status.scenarios.map((scenario) => (
+              <li key={scenario.name}>
+                <a
+                  className="link font-mono"
+                  href={scenarioHref(scenario.name)}
+                  aria-current={scenario.name === status.current ? 'true' : undefined}
+                >
+                  {scenario.name}
+                </a>
+                <span className="block text-xs opacity-80">{scenarioDescription(scenario, t)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn btn-sm" onClick={() => setShowCalls(!showCalls)}>
+            {t(showCalls ? 'calls.back' : 'calls.open')}
+          </button>
+          <button type="button" className="btn btn-sm" onClick={onClose}>
+            {t('scenario.close')}
+          </button>
+        </div>
       </div>
     </section>
   );
