@@ -7,6 +7,7 @@ import { createJournal, type Journal } from '../../mocks/journal';
 import { emulatorLookup, idTokenVerifier } from '../../mocks/idTokens';
 import { createMemoryDb } from '../../mocks/memoryDb';
 import { createScenarioState, type ScenarioState } from '../../mocks/scenarios';
+import { callsFrom, type Calls } from '../support/calls';
 import { urls } from '../support/ports';
 
 /** The MSW project: the built app, its backend (urls.stub) answered by the MSW handlers, per-test data. */
@@ -17,8 +18,10 @@ interface MswFixtures {
   faults: FaultState & { inject(...rules: Faults['rules']): void };
   /** This test's named scenario (mocks/scenarios.ts), the stub's names: `scenario.apply('backend-down')`. */
   scenario: ScenarioState;
-  /** The calls the page made to its backend (`calls` in e2e/support/calls.ts reads it). */
+  /** The calls the page made to its backend, as `calls` reads them. */
   journal: Journal;
+  /** This test's backend calls (e2e/support/calls.ts): `calls.count('GET /products')`. */
+  calls: Calls;
   network: NetworkFixture;
 }
 
@@ -38,6 +41,9 @@ export const test = base.extend<MswFixtures>({
   // eslint-disable-next-line no-empty-pattern
   journal: async ({}, provide) => {
     await provide(createJournal());
+  },
+  calls: async ({ journal }, provide) => {
+    await provide(callsFrom(() => journal.list()));
   },
   network: [
     async ({ context, mockDb, faults, scenario, journal }, use) => {

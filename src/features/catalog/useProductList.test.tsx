@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
 import { createQueryClient } from '../../api/queryClient';
+import { expectCalls, failOnceThenTakeAWhile } from '../../test/calls';
 import { testQueryClient } from '../../test/render';
 import { streamedAnswer } from '../../test/streamedAnswer';
 import { isWhole, useProductList, type ProductList } from './useProductList';
@@ -67,21 +68,11 @@ describe('useProductList', () => {
   it('fails at the first failed attempt while the retry policy goes on, and fills in when a retry succeeds', async () => {
     const client = createQueryClient(); // the app's own policy, its retries soon
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 10 } });
-    let calls = 0;
-    let answerRetry = () => {};
-    const retried = new Promise<void>((resolve) => (answerRetry = resolve));
-    server.use(
-      http.get(`${TEST_API_URL}/products`, async () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ error: 'down' }, { status: 503 });
-        await retried; // then the fixtures' handler answers
-      }),
-    );
+    failOnceThenTakeAWhile('GET /products');
     const { result, seen } = renderList(client);
     await waitFor(() => expect(result.current).toMatchObject({ status: 'failed', retrying: true }));
-    await waitFor(() => expect(calls).toBe(2)); // the retry is under way behind the message
+    await waitFor(() => expectCalls('GET /products').toHaveLength(2)); // the retry is under way behind the message
     expect(result.current.status).toBe('failed');
-    answerRetry();
     await waitFor(() => expect(result.current.status).toBe('complete'));
     expect(seen).toEqual(['loading', 'failed', 'complete']);
     client.clear();
