@@ -139,8 +139,10 @@ export async function runCrashTest({ rounds, products, writers, log = console.in
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const { parseArgs } = await import('node:util');
-  const { values } = parseArgs({
+  const { parseFlags, positiveNumber } = await import('../scripts/flags');
+  const usage = 'usage: npm run stub:crash-test -- [--rounds 20] [--products 10000] [--writers 20]';
+  const command = { name: 'npm run stub:crash-test', usage };
+  const { values } = parseFlags(command, {
     options: {
       rounds: { type: 'string', default: '20' },
       products: { type: 'string', default: '10000' },
@@ -148,9 +150,9 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     },
   });
   const result = await runCrashTest({
-    rounds: Number(values.rounds),
-    products: Number(values.products),
-    writers: Number(values.writers),
+    rounds: positiveNumber(command, '--rounds', values.rounds),
+    products: positiveNumber(command, '--products', values.products),
+    writers: positiveNumber(command, '--writers', values.writers),
   }).catch((error: unknown) => {
     console.error(`stub:crash-test: ${(error as Error).message}`);
     process.exit(1);

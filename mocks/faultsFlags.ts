@@ -55,15 +55,15 @@ export function rulesFromFlags(flags: FaultFlags): FaultRule[] {
   const each = (
     values: string[] | undefined,
     bareIsValue: (text: string) => boolean,
-    rule: (route: string, value: string | undefined) => object,
+    rule: (route: string, value: string | undefined, flag: string) => object,
   ) => {
     for (const flag of values ?? []) {
       const [route, raw] = split(flag, (text) => bareIsValue(text.replace(sequenced, '')));
       const [value, steps] = raw === undefined ? [undefined, {}] : sequence(raw);
-      rules.push({ ...rule(route, value || undefined), ...steps });
+      rules.push({ ...rule(route, value || undefined, flag), ...steps });
     }
   };
-  each(flags.latency, isLatency, (route, value = '') => ({ route, latencyMs: latency(value) }));
+  each(flags.latency, isLatency, (route, value, flag) => ({ route, latencyMs: latency(value ?? flag) }));
   each(
     flags.fail,
     (text) => /^\d{3}$/.test(text),
@@ -81,7 +81,11 @@ export function rulesFromFlags(flags: FaultFlags): FaultRule[] {
       };
     },
   );
-  each(flags.drop, () => false, (route) => ({ route, drop: true }));
+  each(
+    flags.drop,
+    () => false,
+    (route) => ({ route, drop: true }),
+  );
   each(flags.cut, isNumber, (route, value = '') => ({ route, cutAfterBytes: number('--cut', value) }));
   return rules as FaultRule[];
 }

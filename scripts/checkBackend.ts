@@ -8,7 +8,6 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   CHECK_USER_NAME,
   checkUsersSettings,
@@ -17,6 +16,7 @@ import {
   type CheckUsersSettings,
 } from '../contract-tests/backendCheck';
 import { describeToken } from '../contract-tests/wishlistGuard';
+import { parseFlags } from './flags';
 
 const usage =
   'usage: npm run check:backend -- <backend URL>\n' +
@@ -29,18 +29,7 @@ const fail = (sentence: string, code = 2): never => {
   process.exit(code);
 };
 
-const { values, positionals } = (() => {
-  try {
-    return parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-})();
-
-if (values.help) {
-  console.info(usage);
-  process.exit(0);
-}
+const { positionals } = parseFlags({ name: 'check:backend', usage }, { allowPositionals: true, options: {} });
 
 const baseUrl = positionals[0] ?? process.env.CONTRACT_BASE_URL;
 if (!baseUrl || positionals.length > 1) fail(`name one backend URL.\n${usage}`);

@@ -11,8 +11,14 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { waitForEmulator } from '../emulators/authEmulator';
 import { seedDemoAccounts } from '../emulators/seed';
+import { stubOptions, stubUsage } from '../mocks/stub/flags';
 import { demoFirebaseConfig, demoPorts, demoUrls } from './demoConfig';
+import { parseFlags } from './flags';
 import { readyLines, startService, supervise, waitForUrl } from './processes';
+
+// The stub's flags pass through: refused here, before a build, when the stub would refuse them.
+const usage = `usage: npm run demo -- [stub flags]\n${stubUsage.replace(/^usage: .*\n/, '')}`;
+parseFlags({ name: 'npm run demo', usage }, { options: stubOptions });
 
 const started = performance.now();
 const ports = demoPorts(process.env);

@@ -5,11 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { parseFlags, positiveNumber } from './flags';
 import { launchChromium } from './perf/chromium';
 import { calibratedCpuSlowdown, hostIndex } from './perf/hostIndex';
 
-const { values } = parseArgs({ options: { cpu: { type: 'string' } } });
+const usage = 'usage: npm run lighthouse -- [--cpu N (the CPU slowdown; default: calibrated to this host)]';
+const command = { name: 'npm run lighthouse', usage };
+const { values } = parseFlags(command, { options: { cpu: { type: 'string' } } });
+if (values.cpu !== undefined) positiveNumber(command, '--cpu', values.cpu, true);
 
 async function cpuSlowdown(): Promise<number> {
   if (values.cpu) return Number(values.cpu);

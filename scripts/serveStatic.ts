@@ -7,20 +7,20 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseFlags, refuse } from './flags';
 import { staticHost } from './staticFiles';
 
-const USAGE = 'Usage: tsx scripts/serveStatic.ts DIR PORT [BASE] [--gzip] [--headers FIREBASE_JSON]';
-const parsed = parseArgs({
+const command = {
+  name: 'serveStatic',
+  usage: 'usage: tsx scripts/serveStatic.ts DIR PORT [BASE] [--gzip] [--headers FIREBASE_JSON]',
+};
+const parsed = parseFlags(command, {
   allowPositionals: true,
   options: { gzip: { type: 'boolean', default: false }, headers: { type: 'string' } },
 });
 const { gzip, headers: headersFile } = parsed.values;
 const [dir = 'dist-demo', port = '4480', base = '/'] = parsed.positionals;
-if (!/^\d+$/.test(port) || Number(port) > 65535) {
-  console.error(`serveStatic: '${port}' is not a port. ${USAGE}`);
-  process.exit(2);
-}
+if (!/^\d+$/.test(port) || Number(port) > 65535) refuse(command, `'${port}' is not a port.`);
 function headersForEveryFile(file: string): Record<string, string> {
   const config = JSON.parse(readFileSync(file, 'utf8')) as {
     hosting?: { headers?: { source: string; headers: { key: string; value: string }[] }[] };

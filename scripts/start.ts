@@ -5,14 +5,19 @@
  *   npm start -- --host                    also on the network, for a phone (docs/workspace.md, "Trying the shop on a phone")
  */
 import { networkInterfaces } from 'node:os';
-import { parseArgs } from 'node:util';
 import { newControlKey } from '../mocks/stub/controlKey';
 import { seedDemoAccounts } from '../emulators/seed';
+import { parseFlags } from './flags';
 import { readyLines, startService, supervise, waitForUrl } from './processes';
 
-const { values: flags } = parseArgs({
-  options: { scenario: { type: 'string' }, fixtures: { type: 'string' }, host: { type: 'boolean' } },
-});
+const usage = `usage: npm start -- [--scenario NAME] [--fixtures FILE] [--host]
+  --scenario NAME   start the stub in a named scenario (docs/workspace.md)
+  --fixtures FILE   serve a recorded fixtures file (npm run fixtures:record)
+  --host            also on the network, for a phone`;
+const { values: flags } = parseFlags(
+  { name: 'npm start', usage },
+  { options: { scenario: { type: 'string' }, fixtures: { type: 'string' }, host: { type: 'boolean' } } },
+);
 const { host: onNetwork, ...stubFlags } = flags;
 const stubArgs = Object.entries(stubFlags).flatMap(([flag, value]) => (value ? [`--${flag}`, value] : []));
 

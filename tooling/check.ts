@@ -59,7 +59,10 @@ export function checkBuild(dir: string): Finding[] {
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const dir = process.argv[2] ?? 'dist';
+  const { parseFlags } = await import('../scripts/flags');
+  const usage = 'usage: npm run check:build -- [DIR (dist)]';
+  const { positionals } = parseFlags({ name: 'check:build', usage }, { allowPositionals: true, options: {} });
+  const dir = positionals[0] ?? 'dist';
   const findings = checkBuild(dir);
   for (const { file, what, excerpt } of findings) console.error(`${file}: ${what}: …${excerpt}…`);
   if (findings.length > 0) {

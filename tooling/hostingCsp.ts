@@ -99,7 +99,10 @@ export const withHostingCsp = <T extends HostingHeaders>(firebaseJson: T, urls: 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const { loadEnv } = await import('vite');
   const { assertBuildSettings } = await import('./settings.ts');
-  const mode = process.argv[2] ?? 'production';
+  const { parseFlags } = await import('../scripts/flags');
+  const usage = 'usage: npm run hosting:csp -- [MODE (production)]';
+  const { positionals } = parseFlags({ name: 'hosting:csp', usage }, { allowPositionals: true, options: {} });
+  const mode = positionals[0] ?? 'production';
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   assertBuildSettings(mode, env);
   const urls = {

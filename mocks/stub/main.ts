@@ -1,11 +1,5 @@
 /**
- * `npm run stub`: the json-server stub on :3001.
- *   --port N     (or STUB_PORT)       default 3001
- *   --memory                          serve an in-memory copy of the fixtures (nothing persists)
- *   --db FILE    (or STUB_DB)         default .stub-data/db.json: the favorites and users, kept across restarts
- *                                     until POST /__stub/reset; a file off the contract stops the stub (exit 1)
- *   --reset                           move the db file aside (*.broken-<time>.json or *.previous-<time>.json)
- *                                     and start from fresh fixtures
+ * `npm run stub`: the json-server stub on :3001; its flags are `usage` below.
  * Web pages may call it only from STUB_ALLOWED_ORIGINS (comma-separated; default: the workspace's app ports).
  * The control routes (writes under /__stub/, and /db) answer this machine, or another one holding
  * the run's control key (X-Stub-Key): STUB_CONTROL_KEY, or one made and printed once when --host
@@ -13,16 +7,11 @@
  * STUB_ALLOWED_HOSTS (comma-separated; hostGuard.ts).
  * The favorites calls and POST /users need the owner's Bearer ID token (mocks/access.ts), checked with the
  * Auth emulator at FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099), or by its claims alone without it.
- * Faults (repeatable; also STUB_FAULTS='{"rules":[...]}'; changed at run time under /__stub/faults):
- *   --latency 300 | 200-800 | 'GET /products=1500'
- *   --fail 'GET /products=503'        --error-rate 'POST /favorites=0.3[:503]'        --drop 'GET /catagory'
- * Workspace (docs/decisions/015-named-scenarios.md):
- *   --scenario NAME                   start in a named scenario (its data in memory, the working copy untouched)
- *   --fixtures FILE                   serve this fixtures file (npm run fixtures:record), in memory unless --db
+ * Faults also come from STUB_FAULTS='{"rules":[...]}' and change at run time under /__stub/faults.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseFlags, refuse } from '../../scripts/flags';
 import type { Db } from '../db';
 import { freshFixtureDb } from '../fixtureDb';
 import { describeFaults, faultsFromStartup } from '../faultsFlags';
@@ -31,30 +20,17 @@ import { isScenarioName, scenarioNames } from '../scenarios';
 import { newControlKey } from './controlKey';
 import { isLoopback } from './cors';
 import { allowedHosts } from './hostGuard';
+import { stubOptions, stubUsage } from './flags';
 import { createStub, listenStub } from './server';
 import { BadDbError, readWorkingCopy, writeWorkingCopy } from './workingCopy';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.STUB_PORT ?? '3001' },
-    host: { type: 'string', default: process.env.STUB_HOST ?? '127.0.0.1' },
-    db: { type: 'string' },
-    memory: { type: 'boolean', default: false },
-    reset: { type: 'boolean', default: false },
-    log: { type: 'boolean', default: false },
-    latency: { type: 'string', multiple: true },
-    fail: { type: 'string', multiple: true },
-    'error-rate': { type: 'string', multiple: true },
-    drop: { type: 'string', multiple: true },
-    scenario: { type: 'string', default: 'default' },
-    fixtures: { type: 'string' },
-  },
-});
+const command = { name: 'npm run stub', usage: stubUsage };
+const { values } = parseFlags(command, { options: stubOptions });
 
-if (!isScenarioName(values.scenario)) {
-  console.error(`[stub] unknown scenario '${values.scenario}'; one of: ${scenarioNames.join(', ')}`);
-  process.exit(2);
-}
+if (!isScenarioName(values.scenario))
+  refuse(command, `unknown scenario '${values.scenario}'; one of: ${scenarioNames.join(', ')}.`);
+if (!/^\d+$/.test(values.port) || Number(values.port) > 65535)
+  refuse(command, `--port wants a port number, got '${values.port}'.`);
 const scenario = values.scenario;
 
 /** A fixtures file read once, handed out as fresh copies; missing collections are empty. */
@@ -110,11 +86,10 @@ async function workingCopy(file: string): Promise<string> {
 
 function startupFaults() {
   try {
-    const { latency, fail, 'error-rate': errorRate, drop } = values;
-    return faultsFromStartup({ latency, fail, errorRate, drop }, process.env.STUB_FAULTS);
+    const { latency, fail, 'error-rate': errorRate, drop, cut } = values;
+    return faultsFromStartup({ latency, fail, errorRate, drop, cut }, process.env.STUB_FAULTS);
   } catch (error) {
-    console.error(`[stub] ${(error as Error).message}`);
-    process.exit(2);
+    return refuse(command, `${(error as Error).message}.`);
   }
 }
 

@@ -15,8 +15,8 @@ export interface PhoneOptions {
   json?: string;
 }
 
-export const USAGE = `npm run perf:phone -- [--target name=URL]... [--runs 5] [--pages /,/productFilter,/login]
-                          [--shoppers ${SHOPPER_KINDS.join(',')}] [--json samples.json]`;
+export const USAGE = `usage: npm run perf:phone -- [--target name=URL]... [--runs 5] [--pages /,/productFilter,/login]
+                                 [--shoppers ${SHOPPER_KINDS.join(',')}] [--json samples.json]`;
 
 const list = (text: string) =>
   text

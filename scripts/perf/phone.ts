@@ -6,6 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { refuse } from '../flags';
 import { parsePhoneArgs, USAGE, type PhoneOptions } from './args';
 import { launchChromium } from './chromium';
 import { bengaliSystemFont, hostIndex } from './hostIndex';
@@ -16,8 +17,7 @@ let options: PhoneOptions;
 try {
   options = parsePhoneArgs(process.argv.slice(2));
 } catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
+  refuse({ name: 'npm run perf:phone', usage: USAGE }, `${(error as Error).message}.`);
 }
 const { targets, runs, pages, shoppers } = options;
 

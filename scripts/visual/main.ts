@@ -13,22 +13,33 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumArgs, testChromium } from '../perf/chromium';
+import { parseFlags, refuse } from '../flags';
 import { staticHost } from '../staticFiles';
 import { compare } from './compare';
 import { writeReport, type Change } from './report';
 import { shootAll } from './screens';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const failOnChange = args.includes('--fail-on-change');
-const reportDir = resolve(option('--out') ?? 'visual-report');
+const command = {
+  name: 'npm run visual',
+  usage: 'usage: npm run visual -- [--base <git ref>] [--out DIR (visual-report)] [--fail-on-change]',
+};
+const { values: flags } = parseFlags(command, {
+  options: { base: { type: 'string' }, out: { type: 'string' }, 'fail-on-change': { type: 'boolean' } },
+});
+const failOnChange = flags['fail-on-change'] === true;
+const reportDir = resolve(flags.out ?? 'visual-report');
 const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { encoding: 'utf8' }).trim();
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 const repo = git('rev-parse', '--show-toplevel');
-const baseRef = option('--base') ?? git('merge-base', 'HEAD', 'main');
-const baseSha = git('rev-parse', '--verify', `${baseRef}^{commit}`);
+const baseRef = flags.base ?? git('merge-base', 'HEAD', 'main');
+let baseSha = '';
+try {
+  baseSha = git('rev-parse', '--verify', '--quiet', `${baseRef}^{commit}`);
+} catch {
+  refuse(command, `'${baseRef}' names no commit here.`);
+}
 const work = await mkdtemp(join(tmpdir(), 'storefront-visual-'));
 const baseTree = join(work, 'base');
 const notes: string[] = [];
