@@ -11,6 +11,7 @@ import { createMemoryDb } from '../mocks/memoryDb';
 import { CUT_LIST_BYTES } from '../mocks/scenarios';
 import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
 import { asOwner } from './owner';
+import { startStubCli } from './stubCli';
 
 interface Target {
   name: string;
@@ -172,4 +173,31 @@ describe('MSW', () => {
   beforeAll(() => msw.listen({ onUnhandledRequest: 'bypass' }));
   afterAll(() => msw.close());
   journalSuite({ name: 'MSW handlers, a stream error', baseUrl: () => mswUrl, faults: mswFaults });
+});
+
+describe('fault sequences from the command line', () => {
+  it(
+    "--fail 'GET /products=503x2' fails the first two calls, then answers; @N lets the first N pass",
+    { timeout: 60_000 },
+    async () => {
+      const { child, ready } = startStubCli([
+        '--fail',
+        'GET /products=503x2',
+        '--fail',
+        'GET /catagory=502x1@1',
+      ]);
+      try {
+        const url = await ready;
+        const statuses = async (path: string, count: number) => {
+          const seen: number[] = [];
+          for (let i = 0; i < count; i++) seen.push((await fetch(`${url}${path}`)).status);
+          return seen;
+        };
+        expect(await statuses('/products', 3)).toEqual([503, 503, 200]);
+        expect(await statuses('/catagory', 3)).toEqual([200, 502, 200]);
+      } finally {
+        child.kill();
+      }
+    },
+  );
 });
