@@ -25,6 +25,8 @@ export interface HandlerOptions {
   verifyIdToken?: Verifier;
   /** The calls answered (`/__stub/requests`), filled from the setup's events by `journalCalls`. */
   journal?: Journal;
+  /** A setup whose events cannot be listened to (@msw/playwright's): the handler opens and closes each entry. */
+  journalHere?: boolean;
 }
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
@@ -74,33 +76,37 @@ interface CallEvents {
   ): void;
 }
 
+/** A call under `baseUrl` starts: its entry, under MSW's id of the request. */
+function startCall(journal: Journal, baseUrl: string, request: Request, requestId: string) {
+  const url = new URL(request.url);
+  const path = pathUnder(baseUrl, url);
+  if (path === undefined || !isJournaled(path)) return;
+  const { method, headers } = request;
+  journal.start({ method, path, query: url.search, authorization: headers.get('authorization') }, requestId);
+}
+
+function endCall(journal: Journal, requestId: string, response: Response, backend = false) {
+  const call = journal.find(requestId);
+  if (backend) call?.note({ by: 'backend' });
+  const length = response.headers.get('content-length');
+  call?.done({
+    status: response.status,
+    bytes: length === null ? undefined : Number(length),
+    outcome: 'answered',
+  });
+}
+
 /** Fills `journal` from MSW's own life-cycle events for the calls under `baseUrl`. */
 export function journalCalls(events: CallEvents, journal: Journal, baseUrl: string) {
-  events.on('request:start', ({ request, requestId }) => {
-    const url = new URL(request.url);
-    const path = pathUnder(baseUrl, url);
-    if (path === undefined || !isJournaled(path)) return;
-    const { method, headers } = request;
-    journal.start(
-      { method, path, query: url.search, authorization: headers.get('authorization') },
-      requestId,
-    );
-  });
-  const answered =
-    (backend: boolean) =>
-    ({ response, requestId }: { response?: Response; requestId: string }) => {
-      if (!response) return;
-      const call = journal.find(requestId);
-      if (backend) call?.note({ by: 'backend' });
-      const length = response.headers.get('content-length');
-      call?.done({
-        status: response.status,
-        bytes: length === null ? undefined : Number(length),
-        outcome: 'answered',
-      });
-    };
-  events.on('response:mocked', answered(false));
-  events.on('response:bypass', answered(true));
+  events.on('request:start', ({ request, requestId }) => startCall(journal, baseUrl, request, requestId));
+  events.on(
+    'response:mocked',
+    ({ response, requestId }) => response && endCall(journal, requestId, response),
+  );
+  events.on(
+    'response:bypass',
+    ({ response, requestId }) => response && endCall(journal, requestId, response, true),
+  );
 }
 
 /** The MSW transport over the shared rules, for Vitest, Playwright and the browser worker. */
@@ -131,34 +137,42 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
 
   return [
     http.all(underBase, async ({ request, requestId }) => {
-      const url = new URL(request.url);
-      const { method } = request;
-      const rawBody = hasBody(method) ? await request.text() : '';
-      const path = pathUnder(baseUrl, url) || '/';
-      const call = journal.find(requestId);
-      const own = await control(backend, { method, path, body: async () => rawBody, call });
-      // A network error has no response event.
-      if (own === 'drop') return (call?.done({ outcome: 'dropped' }), HttpResponse.error());
-      if (own && 'status' in own) return HttpResponse.json(own.body as never, { status: own.status });
-      const authorization = request.headers.get('authorization');
-      const caller = await callerFor({ path, authorization }, verify, trustsAnyEmail(scenarios.current()));
-      const run = () =>
-        respond(getDb(), {
-          method,
-          path,
-          query: url.searchParams,
-          rawBody,
-          contentType: request.headers.get('content-type'),
-          caller,
-        });
-      const reply = (hasBody(method) ? await write(run) : run()) ?? {
-        status: 404,
-        body: { error: `No route for ${method} ${url.pathname}` },
-      };
-      call?.note({ body: reply.body });
-      return own
-        ? shapedJson(reply.body, reply.status, own.shape)
-        : HttpResponse.json(reply.body as never, { status: reply.status });
+      if (!options.journalHere) return answer(request, requestId);
+      startCall(journal, baseUrl, request, requestId);
+      const response = await answer(request, requestId);
+      endCall(journal, requestId, response);
+      return response;
     }),
   ];
+
+  async function answer(request: Request, requestId: string): Promise<Response> {
+    const url = new URL(request.url);
+    const { method } = request;
+    const rawBody = hasBody(method) ? await request.text() : '';
+    const path = pathUnder(baseUrl, url) || '/';
+    const call = journal.find(requestId);
+    const own = await control(backend, { method, path, body: async () => rawBody, call });
+    // A network error has no response event.
+    if (own === 'drop') return (call?.done({ outcome: 'dropped' }), HttpResponse.error());
+    if (own && 'status' in own) return HttpResponse.json(own.body as never, { status: own.status });
+    const authorization = request.headers.get('authorization');
+    const caller = await callerFor({ path, authorization }, verify, trustsAnyEmail(scenarios.current()));
+    const run = () =>
+      respond(getDb(), {
+        method,
+        path,
+        query: url.searchParams,
+        rawBody,
+        contentType: request.headers.get('content-type'),
+        caller,
+      });
+    const reply = (hasBody(method) ? await write(run) : run()) ?? {
+      status: 404,
+      body: { error: `No route for ${method} ${url.pathname}` },
+    };
+    call?.note({ body: reply.body });
+    return own
+      ? shapedJson(reply.body, reply.status, own.shape)
+      : HttpResponse.json(reply.body as never, { status: reply.status });
+  }
 }

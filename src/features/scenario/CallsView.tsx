@@ -56,7 +56,7 @@ function Call({ call, t }: { call: CallEntry; t: Translate }) {
           {call.auth && <span className="font-mono">{call.auth}</span>}
           {call.verdict && !call.verdict.kept && (
             <p>
-              {t('calls.broken')} <code className="break-all">{call.verdict.broken.join(', ')}</code>
+              {t('calls.broken')} <code className="break-words">{call.verdict.broken.join(', ')}</code>
             </p>
           )}
           {call.preview && (
