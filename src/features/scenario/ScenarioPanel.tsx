@@ -1,9 +1,11 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT';
+import { loadCallsMessages } from '../../i18n/workspace';
 import { scenarioDescription } from './descriptions';
 import { scenarioHref, type ScenarioStatus } from './scenarioApi';
 
-const CallsView = lazy(() => import('./CallsView'));
+// With its texts, a catalog of its own: they stay out of the pages' first download.
+const CallsView = lazy(async () => (await Promise.all([import('./CallsView'), loadCallsMessages()]))[0]);
 
 /** Every scenario as a shareable link to this page with `?scenario=NAME`; loaded on first open. */
 export default function ScenarioPanel({ status, onClose }: { status: ScenarioStatus; onClose(): void }) {
@@ -22,7 +24,7 @@ export default function ScenarioPanel({ status, onClose }: { status: ScenarioSta
     >
       <div className="card-body gap-2 p-4">
         <h2 id="scenario-panel-title" ref={heading} tabIndex={-1} className="card-title text-base">
-          {t(showCalls ? 'calls.title' : 'scenario.panelTitle')}
+          {t(showCalls ? 'calls.open' : 'scenario.panelTitle')}
         </h2>
         {showCalls ? (
           <Suspense fallback={null}>
@@ -46,7 +48,7 @@ export default function ScenarioPanel({ status, onClose }: { status: ScenarioSta
         )}
         <div className="flex justify-end gap-2">
           <button type="button" className="btn btn-sm" onClick={() => setShowCalls(!showCalls)}>
-            {t(showCalls ? 'calls.back' : 'calls.open')}
+            {t(showCalls ? 'scenario.open' : 'calls.open')}
           </button>
           <button type="button" className="btn btn-sm" onClick={onClose}>
             {t('scenario.close')}
