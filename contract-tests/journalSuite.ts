@@ -1,17 +1,8 @@
-import { setupServer } from 'msw/node';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshFixtureDb } from '../mocks/fixtureDb';
-import { createFaultState, type FaultState } from '../mocks/faultsState';
-import { createHandlers, journalCalls } from '../mocks/handlers';
-import { createJournal } from '../mocks/journal';
-import type { CallEntry } from '../src/contract/verdict';
-import { createMemoryDb } from '../mocks/memoryDb';
+import { describe, expect, it } from 'vitest';
+import type { FaultState } from '../mocks/faultsState';
 import { CUT_LIST_BYTES } from '../mocks/scenarios';
-import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
+import type { CallEntry } from '../src/contract/verdict';
 import { asOwner } from './owner';
-import { startStubCli } from './stubCli';
 
 interface Target {
   name: string;
@@ -38,7 +29,7 @@ async function readAll(response: Response): Promise<{ bytes: number; broke: bool
 }
 
 /** One suite for both transports: what the journal keeps, sequences, answers cut or dribbled. */
-function journalSuite(target: Target) {
+export function journalSuite(target: Target) {
   describe(`the journal and shaped answers: ${target.name}`, () => {
     const url = (path = '') => `${target.baseUrl()}${path}`;
 
@@ -145,59 +136,3 @@ function journalSuite(target: Target) {
     });
   });
 }
-
-let stubServer: Server;
-let stubUrl = '';
-const stubFaults = createFaultState();
-beforeAll(async () => {
-  const { app } = createStub({
-    source: freshFixtureDb(),
-    fixtures: freshFixtureDb,
-    faults: stubFaults,
-    verifyIdToken: stubVerifier({}),
-  });
-  stubServer = await listenStub(app, 0, '127.0.0.1');
-  stubUrl = `http://127.0.0.1:${(stubServer.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => stubServer.close(() => resolve())));
-journalSuite({ name: 'json-server stub, a real socket', baseUrl: () => stubUrl, faults: stubFaults });
-
-describe('MSW', () => {
-  const mswUrl = 'http://journal.msw.test';
-  const mswFaults = createFaultState();
-  const journal = createJournal();
-  const msw = setupServer(
-    ...createHandlers({ baseUrl: mswUrl, ...createMemoryDb(), faults: mswFaults, journal }),
-  );
-  journalCalls(msw.events, journal, mswUrl);
-  beforeAll(() => msw.listen({ onUnhandledRequest: 'bypass' }));
-  afterAll(() => msw.close());
-  journalSuite({ name: 'MSW handlers, a stream error', baseUrl: () => mswUrl, faults: mswFaults });
-});
-
-describe('fault sequences from the command line', () => {
-  it(
-    "--fail 'GET /products=503x2' fails the first two calls, then answers; @N lets the first N pass",
-    { timeout: 60_000 },
-    async () => {
-      const { child, ready } = startStubCli([
-        '--fail',
-        'GET /products=503x2',
-        '--fail',
-        'GET /catagory=502x1@1',
-      ]);
-      try {
-        const url = await ready;
-        const statuses = async (path: string, count: number) => {
-          const seen: number[] = [];
-          for (let i = 0; i < count; i++) seen.push((await fetch(`${url}${path}`)).status);
-          return seen;
-        };
-        expect(await statuses('/products', 3)).toEqual([503, 503, 200]);
-        expect(await statuses('/catagory', 3)).toEqual([200, 502, 200]);
-      } finally {
-        child.kill();
-      }
-    },
-  );
-});
