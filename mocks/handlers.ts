@@ -49,19 +49,23 @@ function shapedJson(body: unknown, status: number, { cutAfterBytes, dribble }: B
   const pieces = dribble?.chunks ?? 1;
   const size = Math.ceil(sent.length / pieces) || 1;
   let at = 0;
-  // Pulled piece by piece. An error discards what a pipe between here and the reader has queued:
-  // it comes a task after the last piece, once a reader waiting for it has it.
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (at >= sent.length) {
+  // Pulled piece by piece, only when asked for. An error discards whatever pipes between here and the
+  // reader still queue: empty pieces go first, so the last bytes have reached the reader when it comes.
+  let emptyPieces = cutAfterBytes === undefined ? 0 : 4;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (at < sent.length) {
+          if (dribble && at > 0) await wait(dribble.totalMs / pieces);
+          return controller.enqueue(sent.slice(at, (at += size)));
+        }
+        if (emptyPieces-- > 0) return controller.enqueue(new Uint8Array(0));
         if (cutAfterBytes === undefined) return controller.close();
-        await wait(0);
-        return controller.error(new TypeError('The connection was reset mid-body (stub fault injection)'));
-      }
-      if (dribble && at > 0) await wait(dribble.totalMs / pieces);
-      controller.enqueue(sent.slice(at, (at += size)));
+        controller.error(new TypeError('The connection was reset mid-body (stub fault injection)'));
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
   return new HttpResponse(stream, {
     status,
     headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) },

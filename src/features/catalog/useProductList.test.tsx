@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
+import { applyScenario, getMockDb, mockFaults, server, TEST_API_URL } from '../../../mocks/node';
+import { BIG_CATALOG_SIZE } from '../../../mocks/scenarios';
 import { createQueryClient } from '../../api/queryClient';
 import { expectCalls, failOnceThenTakeAWhile } from '../../test/calls';
 import { testQueryClient } from '../../test/render';
@@ -36,6 +37,22 @@ describe('useProductList', () => {
     expect(result.current.products).toHaveLength(getMockDb().products.length);
     expect(isWhole(result.current)).toBe(true);
   });
+
+  it(
+    'keeps what arrived of a 10,000-product list whose answer breaks off midway, first screen first',
+    { timeout: 60_000 },
+    async () => {
+      applyScenario('big-catalog');
+      mockFaults.set({ rules: [{ route: 'GET /products', cutAfterBytes: 2_000_000 }] });
+      const { result, seen } = renderList();
+      await waitFor(() => expect(result.current.status).toBe('cut'), { timeout: 50_000 });
+      expect(seen).toEqual(['loading', 'first-screen', 'cut']);
+      const { length } = result.current.products;
+      expect(length).toBeGreaterThan(1000);
+      expect(length).toBeLessThan(BIG_CATALOG_SIZE);
+      expect(isWhole(result.current)).toBe(false);
+    },
+  );
 
   it('says how many items failed the contract: partly skipped, still a whole list', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
