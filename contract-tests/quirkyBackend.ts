@@ -15,9 +15,16 @@ import { readIdToken } from '../mocks/idTokens';
  *   'not-json'       the product list comes as an HTML page, with 200
  *   'null-answers'   every wishlist call answers 200 with `null`
  *   'wrong-types'    products' `_id` is a number
+ *   'bengali-500'    a body with Bengali script in it answers 500 (a bug on a valid input)
  */
 export type Breakage =
-  'missing-field' | 'wrong-shape' | 'duplicates' | 'not-json' | 'null-answers' | 'wrong-types';
+  | 'missing-field'
+  | 'wrong-shape'
+  | 'duplicates'
+  | 'not-json'
+  | 'null-answers'
+  | 'wrong-types'
+  | 'bengali-500';
 
 export interface QuirkyBackend {
   url: string;
@@ -41,7 +48,7 @@ function tokenRefusal(header: string | undefined, email: unknown): 401 | 403 | u
   return typeof email === 'string' && email.toLowerCase() === claims.email!.toLowerCase() ? undefined : 403;
 }
 
-export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBackend> {
+export async function startQuirkyBackend(breaks?: Breakage, port = 0): Promise<QuirkyBackend> {
   const db = freshFixtureDb();
   const products = db.products.map((p) => {
     const quirky: Record<string, unknown> = { ...p, discount: String(p.discount) };
@@ -59,13 +66,24 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBacke
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://quirky');
-      const [, resource, id] = url.pathname.split('/');
+      const [, resource, rawId] = url.pathname.split('/');
+      // As Express hands over a route's parameter: decoded.
+      let id = rawId;
+      try {
+        id = rawId && decodeURIComponent(rawId);
+      } catch {
+        /* a malformed escape stays as it came, and names nothing */
+      }
       const email = url.searchParams.get('email');
       const send = (body: unknown) => {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         const wishlistCall = resource === 'favorites' || resource === 'users';
         res.end(JSON.stringify(breaks === 'null-answers' && wishlistCall ? null : body));
       };
+      if (breaks === 'bengali-500' && /[\u0980-\u09ff]/.test(raw)) {
+        res.writeHead(500, { 'content-type': 'text/html' });
+        return void res.end('<pre>RangeError: Invalid collation</pre>');
+      }
       let body: Record<string, unknown> = {};
       try {
         body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
@@ -115,6 +133,6 @@ export async function startQuirkyBackend(breaks?: Breakage): Promise<QuirkyBacke
       res.end(`Cannot ${req.method} ${url.pathname}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, favorites, users };
 }

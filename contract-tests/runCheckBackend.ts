@@ -4,10 +4,11 @@ import { waitForEmulator } from '../emulators/authEmulator';
 
 const run = promisify(execFile);
 
-/** `npm run check:backend -- <url>`, with its two users in AUTH_CONTRACT_EMULATOR_URL's emulator. */
+/** `npm run check:backend -- <url> [args]`, with its two users in AUTH_CONTRACT_EMULATOR_URL's emulator. */
 export async function runCheckBackend(
   backend: { url: string },
   env: Record<string, string | undefined> = {},
+  args: string[] = [],
 ) {
   const emulator = process.env.AUTH_CONTRACT_EMULATOR_URL!;
   await waitForEmulator(emulator, 240_000);
@@ -20,12 +21,12 @@ export async function runCheckBackend(
       FORCE_COLOR: '0',
       NO_COLOR: '1',
     },
-    timeout: 60_000,
+    timeout: 120_000,
   };
   try {
     const { stdout, stderr } = await run(
       'node_modules/.bin/tsx',
-      ['scripts/checkBackend.ts', backend.url],
+      ['scripts/checkBackend.ts', backend.url, ...args],
       options,
     );
     return { passed: true, output: stdout + stderr };

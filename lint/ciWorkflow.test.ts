@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const workflowPath = '.github/workflows/ci.yml';
 const scheduledPath = '.github/workflows/scheduled.yml';
+const contractPath = '.github/workflows/contract.yml';
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const text = read(workflowPath);
 const scheduledText = read(scheduledPath);
+const contractText = read(contractPath);
 const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const scripts: Record<string, string> = packageJson.scripts;
 
@@ -41,9 +43,11 @@ interface Workflow {
 const workflow = parse(text) as Workflow;
 const { jobs } = workflow;
 const scheduled = parse(scheduledText) as Workflow;
+const contract = parse(contractText) as Workflow;
 const workflows = {
   [workflowPath]: { text, workflow },
   [scheduledPath]: { text: scheduledText, workflow: scheduled },
+  [contractPath]: { text: contractText, workflow: contract },
 };
 
 /**
@@ -328,5 +332,34 @@ describe('.github/workflows/scheduled.yml', () => {
       firebaseToolsVersion: packageJson.devDependencies['firebase-tools'],
     });
     expect(JSON.parse(read('firebase.json')).hosting).not.toHaveProperty('predeploy');
+  });
+});
+
+describe('.github/workflows/contract.yml', () => {
+  const job = contract.jobs['contract-diff']!;
+  const label = /const ACK_LABEL = '([^']+)'/.exec(read('scripts/contractDiff.ts'))?.[1];
+
+  it('reads every pull request again when it changes or its labels do, and nothing else', () => {
+    expect(contract.on).toEqual({
+      pull_request: { types: ['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled'] },
+    });
+    expect(contract.concurrency).toMatchObject({ 'cancel-in-progress': true });
+    expect(job['timeout-minutes']).toBeGreaterThan(0);
+  });
+
+  it('compares the base commit with the pull request, with no secret, acknowledged only by the label', () => {
+    expect(job.permissions).toEqual({ contents: 'read' });
+    expect(seesSecrets(job)).toBe(false);
+    expect(uses(job, 'actions/checkout')[0]?.with?.['fetch-depth']).toBe(0);
+    expect(uses(job, 'actions/setup-node')[0]?.with?.['node-version']).toBe(24);
+    expect(scripts['contract:diff']).toBe('tsx scripts/contractDiff.ts');
+    expect(label).toBe('asks-more-of-the-backend');
+    expect(runs(job)).toContain(
+      'npm run contract:diff -- --base ${{ github.event.pull_request.base.sha }} ' +
+        `\${{ contains(github.event.pull_request.labels.*.name, '${label}') && '--acknowledged' || '' }}`,
+    );
+    // The report reaches the summary from the command itself (GITHUB_STEP_SUMMARY): a pipe would hide its exit code.
+    expect(read('scripts/contractDiff.ts')).toContain('process.env.GITHUB_STEP_SUMMARY');
+    expect(read('docs/ci.md')).toContain(`\`${label}\``);
   });
 });

@@ -53,6 +53,7 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
       faults,
       scenarios,
       journal,
+      real: import.meta.env.VITE_MSW_REAL,
       // A token of an account the visitor no longer has is refused, as the emulator would.
       verifyIdToken: idTokenVerifier({ lookup: auth.lookup }),
       write: (run) => {

@@ -1,4 +1,5 @@
 import { toIssues } from '../src/contract';
+import type { splitHealth } from './calls';
 import { faultBody, FaultsSchema, isControlPath, type BodyShape } from './faults';
 import type { FaultState } from './faultsState';
 import { JOURNAL_PATH, type Call, type Journal } from './journal';
@@ -15,6 +16,8 @@ export interface Backend {
   journal: Journal;
   /** What `/__stub/reset` restores besides the `default` scenario (the stub's working copy). */
   reset?(): Promise<void>;
+  /** Who answers which call when a real backend answers some (mocks/calls.ts splitHealth), for the app's banner. */
+  split?: ReturnType<typeof splitHealth>;
 }
 
 export interface ControlRequest {
@@ -63,7 +66,11 @@ export async function control(
     return { status: 200, body: { calls: backend.journal.list() } };
   }
   if (path === '/__stub/health' && method === 'GET') {
-    return { status: 200, body: { ok: true, transport: backend.transport, products: backend.products() } };
+    const { transport, split } = backend;
+    return {
+      status: 200,
+      body: { ok: true, transport, products: backend.products(), ...(split && { split }) },
+    };
   }
   if (path === '/__stub/reset' && method === 'POST') {
     backend.scenarios.reset();

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
 import { callerFor, type Verifier } from './access';
+import { callOf, callsOfRoutes, splitHealth, wrongCall } from './calls';
 import { control } from './control';
 import type { Db } from './db';
 import type { BodyShape } from './faults';
@@ -27,6 +28,8 @@ export interface HandlerOptions {
   journal?: Journal;
   /** A setup whose events cannot be listened to (@msw/playwright's): the handler opens and closes each entry. */
   journalHere?: boolean;
+  /** Calls `baseUrl` itself answers (routes as `--real` takes them): MSW passes them through, faults first. */
+  real?: string;
 }
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
@@ -131,12 +134,14 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
   const underBase = ({ request }: { request: Request }) =>
     pathUnder(baseUrl, new URL(request.url)) !== undefined;
 
+  const real = options.real?.trim() ? callsOfRoutes(options.real) : [];
   const backend = {
     transport: 'msw' as const,
     products: () => getDb().products.length,
     scenarios,
     faults,
     journal,
+    ...(real.length && { split: splitHealth(new URL(baseUrl).origin, real) }),
   };
 
   return [
@@ -159,6 +164,8 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     // A network error has no response event.
     if (own === 'drop') return (call?.done({ outcome: 'dropped' }), HttpResponse.error());
     if (own && 'status' in own) return HttpResponse.json(own.body as never, { status: own.status });
+    const endpoint = callOf(method, path);
+    if (endpoint && real.includes(endpoint)) return passthrough();
     const authorization = request.headers.get('authorization');
     const caller = await callerFor({ path, authorization }, verify, trustsAnyEmail(scenarios.current()));
     const run = () =>
@@ -170,10 +177,7 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
         contentType: request.headers.get('content-type'),
         caller,
       });
-    const reply = (hasBody(method) ? await write(run) : run()) ?? {
-      status: 404,
-      body: { error: `No route for ${method} ${url.pathname}` },
-    };
+    const reply = (hasBody(method) ? await write(run) : run()) ?? wrongCall(method, path);
     call?.note({ body: reply.body });
     return own
       ? shapedJson(reply.body, reply.status, own.shape)

@@ -97,8 +97,28 @@ export function idTokenVerifier({
 }
 
 /** The Auth emulator's accounts:lookup at `host` (FIREBASE_AUTH_EMULATOR_HOST's `127.0.0.1:9099`). */
-export function emulatorLookup(host: string): (idToken: string) => Promise<LookedUpUser> {
-  const url = `http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`;
+export const emulatorLookup = (host: string) =>
+  accountsLookup(`http://${host}/identitytoolkit.googleapis.com`, 'demo-api-key', {
+    name: `the Auth emulator at ${host}`,
+    unreachable: ' (FIREBASE_AUTH_EMULATOR_HOST). Start it, e.g. with npm start',
+  });
+
+/**
+ * A real project's accounts:lookup, with its web API key: Google checks the token's signature and
+ * its user, as the Admin SDK would (the project's id is checked from the claims first).
+ */
+export const projectLookup = (apiKey: string) =>
+  accountsLookup('https://identitytoolkit.googleapis.com', apiKey, {
+    name: 'Firebase Auth',
+    unreachable: '',
+  });
+
+function accountsLookup(
+  origin: string,
+  key: string,
+  who: { name: string; unreachable: string },
+): (idToken: string) => Promise<LookedUpUser> {
+  const url = `${origin}/v1/accounts:lookup?key=${encodeURIComponent(key)}`;
   return async (idToken) => {
     let response: Response;
     try {
@@ -110,7 +130,7 @@ export function emulatorLookup(host: string): (idToken: string) => Promise<Looke
       });
     } catch {
       throw new VerifierUnavailable(
-        `Sign-ins cannot be checked: the Auth emulator at ${host} does not answer (FIREBASE_AUTH_EMULATOR_HOST). Start it, e.g. with npm start.`,
+        `Sign-ins cannot be checked: ${who.name} does not answer${who.unreachable}.`,
       );
     }
     const body = (await response.json().catch(() => ({}))) as {
@@ -120,10 +140,11 @@ export function emulatorLookup(host: string): (idToken: string) => Promise<Looke
     if (response.ok && body.users?.[0]) return body.users[0];
     if (response.status === 400) {
       const reason = String(body.error?.message ?? 'INVALID_ID_TOKEN').split(' ')[0];
-      throw new TokenRefused(`The Auth emulator does not accept this ID token (${reason}): sign in again.`);
+      const name = who.name.replace(/^the/, 'The');
+      throw new TokenRefused(`${name} does not accept this ID token (${reason}): sign in again.`);
     }
     throw new VerifierUnavailable(
-      `Sign-ins cannot be checked: the Auth emulator at ${host} answered HTTP ${response.status}.`,
+      `Sign-ins cannot be checked: ${who.name} answered HTTP ${response.status}.`,
     );
   };
 }

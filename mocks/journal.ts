@@ -1,4 +1,8 @@
-import { contractVerdict, type AnsweredBy, type CallEntry, type Verdict } from '../src/contract/verdict';
+import { endpoints, ErrorBodySchema, toIssues } from '../src/contract';
+import { LIST_ITEMS } from '../src/contract/listItems';
+import type { AnsweredBy, CallEntry, Verdict } from '../src/contract/verdict';
+import type { z } from '../src/contract/zod';
+import { callOf } from './calls';
 import type { FaultDecision } from './faults';
 import { readIdToken } from './idTokens';
 
@@ -12,6 +16,35 @@ export const JOURNAL_PATH = '/__stub/requests';
 /** A backend call, not the fake backend's own routes (`/__stub/*`, the demo's `/__demo/*`). */
 export const isJournaled = (path: string) =>
   !(path === '/__stub' || path.startsWith('/__stub/') || path.startsWith('/__demo/'));
+
+/** Enough to say what broke; a list of 10,000 bad items would say no more. */
+const MAX_BROKEN = 20;
+
+/** The verdict on a call's answer; undefined outside the contract. A 5xx with an `{error}` body keeps it. */
+/** A list's items are checked one by one, as the app does (src/api/parse.ts). */
+export function contractVerdict(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): Verdict | undefined {
+  const name = callOf(method, path);
+  if (!name) return undefined;
+  const responses = endpoints[name].responses as Record<number, z.ZodMiniType>;
+  const schema = responses[status] ?? (status >= 500 ? ErrorBodySchema : undefined);
+  if (!schema) return { kept: false, broken: [`status ${status}`] };
+  const whole = schema.safeParse(body);
+  if (!whole.success) return { kept: false, broken: toIssues(whole.error).map((issue) => issue.path) };
+  const itemSchema = status === 200 ? LIST_ITEMS[name]?.schema : undefined;
+  const items = Array.isArray(body) ? body : (body as { products?: unknown[] } | null)?.products;
+  const broken: string[] = [];
+  for (const [index, item] of (itemSchema && items ? items : []).entries()) {
+    const result = itemSchema!.safeParse(item);
+    if (!result.success) broken.push(...toIssues(result.error).map((issue) => `${index}.${issue.path}`));
+    if (broken.length >= MAX_BROKEN) break;
+  }
+  return broken.length > 0 ? { kept: false, broken: broken.slice(0, MAX_BROKEN) } : { kept: true };
+}
 
 /** What the transport learns as it answers: who answered, and the body before it is sent. */
 export interface CallNote {

@@ -6,17 +6,11 @@ import {
   ProductIdParamsSchema,
 } from '../src/contract';
 import { ownerOnly, refusalOf } from './access';
+import { wrongCall } from './calls';
 import type { Db } from './db';
 import * as store from './store';
 import type { Reply } from './store';
-import {
-  decodeSegment,
-  methodNotAllowed,
-  type MockRequest,
-  parse,
-  parseJsonBody,
-  unexpectedQuery,
-} from './validate';
+import { decodeSegment, type MockRequest, parse, parseJsonBody, unexpectedQuery } from './validate';
 
 /**
  * Routes one contract request to its rule once its caller (mocks/access.ts), path params, query and
@@ -37,11 +31,11 @@ export function respond(db: Db, request: MockRequest): Reply | null {
   switch (resource) {
     case 'catagory':
       if (id !== undefined) return null;
-      if (method !== 'GET') return methodNotAllowed(method, path);
+      if (method !== 'GET') return wrongCall(method, path, 405);
       return badQuery ?? store.listCategories(db);
 
     case 'products':
-      if (method !== 'GET') return methodNotAllowed(method, path);
+      if (method !== 'GET') return wrongCall(method, path, 405);
       if (badQuery) return badQuery;
       if (id === undefined) return store.listProducts(db);
       {
@@ -53,7 +47,7 @@ export function respond(db: Db, request: MockRequest): Reply | null {
       const isList = id === undefined && method === 'GET';
       const isAdd = id === undefined && method === 'POST';
       const isRemove = id !== undefined && method === 'DELETE';
-      if (!isList && !isAdd && !isRemove) return methodNotAllowed(method, path);
+      if (!isList && !isAdd && !isRemove) return wrongCall(method, path, 405);
       // Who is asking comes before what is asked (mocks/access.ts): a stranger learns nothing from a 400.
       const unsigned = refusalOf(caller);
       if (unsigned) return unsigned;
@@ -78,7 +72,7 @@ export function respond(db: Db, request: MockRequest): Reply | null {
     }
 
     case 'users': {
-      if (id !== undefined || method !== 'POST') return methodNotAllowed(method, path);
+      if (id !== undefined || method !== 'POST') return wrongCall(method, path, 405);
       const unsigned = refusalOf(caller);
       if (unsigned) return unsigned;
       if (badQuery) return badQuery;

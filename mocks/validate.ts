@@ -22,11 +22,6 @@ const invalid = (what: string, error: z.core.$ZodError): Reply => ({
   body: { error: `Invalid ${what}`, issues: toIssues(error) },
 });
 
-export const methodNotAllowed = (method: string, path: string): Reply => ({
-  status: 405,
-  body: { error: `${method} is not supported on ${path}` },
-});
-
 type Parsed<T> = { ok: true; value: T } | { ok: false; reply: Reply };
 
 export function parse<S extends z.ZodMiniType>(what: string, schema: S, input: unknown): Parsed<z.input<S>> {

@@ -15,21 +15,32 @@ import {
   signInCheckUsers,
   type CheckUsersSettings,
 } from '../contract-tests/backendCheck';
+import { GENERATED_CHECK } from '../contract-tests/fuzz';
 import { describeToken } from '../contract-tests/wishlistGuard';
-import { parseFlags } from './flags';
+import { parseFlags, positiveNumber } from './flags';
 
 const usage =
-  'usage: npm run check:backend -- <backend URL>\n' +
+  'usage: npm run check:backend -- <backend URL> [--fuzz <requests> [--seed <n>]]\n' +
   '  with FIREBASE_AUTH_EMULATOR_HOST=host:port (the Auth emulator the backend verifies tokens with), or\n' +
   '  CHECK_BACKEND_API_KEY, CHECK_BACKEND_USER_1 and CHECK_BACKEND_USER_2 (email:password) for a real project;\n' +
-  '  optional: CHECK_BACKEND_EXPIRED_TOKEN, an ID token of user 1 older than an hour';
+  '  optional: CHECK_BACKEND_EXPIRED_TOKEN, an ID token of user 1 older than an hour;\n' +
+  '  --fuzz N also sends N cases of requests generated from the contract (--seed repeats a run)';
 
 const fail = (sentence: string, code = 2): never => {
   console.error(`check:backend: ${sentence}`);
   process.exit(code);
 };
 
-const { positionals } = parseFlags({ name: 'check:backend', usage }, { allowPositionals: true, options: {} });
+const command = { name: 'check:backend', usage };
+const { values, positionals } = parseFlags(command, {
+  allowPositionals: true,
+  options: { fuzz: { type: 'string' }, seed: { type: 'string' } },
+});
+const fuzz = values.fuzz === undefined ? 0 : positiveNumber(command, '--fuzz', values.fuzz);
+const seed =
+  values.seed === undefined
+    ? Math.floor(Math.random() * 2 ** 31)
+    : positiveNumber(command, '--seed', values.seed);
 
 const baseUrl = positionals[0] ?? process.env.CONTRACT_BASE_URL;
 if (!baseUrl || positionals.length > 1) fail(`name one backend URL.\n${usage}`);
@@ -59,13 +70,18 @@ console.info(
     })\n` +
     `  POST /users is checked with ${users.one.email}, "${CHECK_USER_NAME}" (created on the first check, then reused)\n` +
     '  favorites are added to their wishlists and removed before the check ends\n' +
-    "  every wishlist call is also tried without a token, with a bad one and with the other user's",
+    "  every wishlist call is also tried without a token, with a bad one and with the other user's" +
+    (fuzz
+      ? `\n  then ${fuzz} cases of requests generated from the contract (seed ${seed}), each as its owner; ` +
+        'what they add is removed'
+      : ''),
 );
 
 const reportDir = mkdtempSync(join(tmpdir(), 'check-backend-'));
 const report = join(reportDir, 'leaks.txt');
 const results = join(reportDir, 'results.json');
 const setupReport = join(reportDir, 'setup.txt');
+const fuzzReport = join(reportDir, 'fuzz.txt');
 const vitest = spawn(
   'node_modules/.bin/vitest',
   ['run', '--project', 'backend', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
@@ -77,6 +93,8 @@ const vitest = spawn(
       CHECK_BACKEND_SIGNED_IN: serializeUsers(users),
       CHECK_BACKEND_LEAK_REPORT: report,
       CHECK_BACKEND_SETUP_REPORT: setupReport,
+      ...(fuzz && { CHECK_BACKEND_FUZZ: String(fuzz), CHECK_BACKEND_FUZZ_SEED: String(seed) }),
+      CHECK_BACKEND_FUZZ_REPORT: fuzzReport,
     },
   },
 );
@@ -90,7 +108,8 @@ const linesOf = (file: string) => {
   }
 };
 const leaks = linesOf(report);
-const failures = [...linesOf(setupReport), ...failedChecks(results)];
+const generated = linesOf(fuzzReport);
+const failures = [...linesOf(setupReport), ...failedChecks(results, generated.length > 0)];
 rmSync(reportDir, { recursive: true, force: true });
 if (leaks.length > 0)
   console.error(
@@ -103,10 +122,20 @@ if (failures.length > 0)
     `\ncheck:backend: FAILED. What the app relies on and this backend does not answer:\n` +
       failures.map((failure) => `  - ${failure}`).join('\n'),
   );
-process.exit(leaks.length > 0 || failures.length > 0 ? 1 : (code ?? (signal ? 1 : 0)));
+if (generated.length > 0)
+  console.error(
+    `\ncheck:backend: FAILED. A request the contract allows, generated, that this backend does not answer as it says:\n` +
+      generated.map((line) => `  ${line}`).join('\n'),
+  );
+process.exit(
+  leaks.length > 0 || failures.length > 0 || generated.length > 0 ? 1 : (code ?? (signal ? 1 : 0)),
+);
 
-/** Each failed check as one line, its name and the first line of what went wrong (the leaks are said above). */
-function failedChecks(file: string): string[] {
+/**
+ * Each failed check as one line, its name and the first line of what went wrong (the leaks are said
+ * above, and the generated requests' finding below when it was written).
+ */
+function failedChecks(file: string, fuzzReported: boolean): string[] {
   let report: {
     testResults?: {
       assertionResults?: { title: string; status: string; failureMessages?: string[] }[];
@@ -129,7 +158,11 @@ function failedChecks(file: string): string[] {
   const lines: string[] = [];
   for (const result of report.testResults ?? []) {
     for (const check of result.assertionResults ?? [])
-      if (check.status === 'failed' && !check.title.startsWith('only the owner'))
+      if (
+        check.status === 'failed' &&
+        !check.title.startsWith('only the owner') &&
+        !(fuzzReported && check.title.startsWith(GENERATED_CHECK))
+      )
         lines.push(`${check.title}: ${firstLine(check.failureMessages?.[0])}`);
   }
   return lines;

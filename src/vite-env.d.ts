@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_TOKEN_SYNC_PATH?: string;
   /** 'true' in `npm run dev:msw`: the browser worker answers instead of the stub. */
   readonly VITE_MSW?: string;
+  /** Under VITE_MSW, the calls VITE_API_URL answers itself (`GET /products,/favorites*` or `all`): MSW passes them through. */
+  readonly VITE_MSW_REAL?: string;
   /** 'true' in dev, msw, e2e and demo builds: `?scenario=` and the scenario badge (never in production). */
   readonly VITE_SCENARIOS?: string;
   /** 'true' in builds for the workspace's stub (dev, e2e, demo): the preview backend banner is shown. */

@@ -2,14 +2,8 @@
  * The OpenAPI 3.1 document from the zod contract: one operation per row of `endpoints`, schemas from
  * zod 4's `toJSONSchema` (zod-to-openapi needs classic zod, decision 014). Pure: `npm run openapi` writes it.
  */
-import {
-  CategorySchema,
-  endpoints,
-  FavoriteSchema,
-  ProductSchema,
-  type Endpoint,
-  type EndpointName,
-} from '../../src/contract';
+import { endpoints, type Endpoint, type EndpointName } from '../../src/contract';
+import { LIST_ITEMS } from '../../src/contract/listItems';
 import { stubRuleReason } from '../../src/contract/stubRules';
 import { z } from '../../src/contract/zod';
 import type { Db } from '../db';
@@ -24,13 +18,6 @@ function jsonSchema(schema: z.ZodMiniType): Json {
   }) as Json;
   return rest;
 }
-
-/** The contract checks list items one by one; the document names the item each list carries. */
-const LIST_ITEMS: Partial<Record<EndpointName, { schema: z.ZodMiniType; ref: string }>> = {
-  listCategories: { schema: CategorySchema, ref: 'Category' },
-  listProducts: { schema: ProductSchema, ref: 'Product' },
-  listFavorites: { schema: FavoriteSchema, ref: 'Favorite' },
-};
 
 const SUMMARIES: Record<EndpointName, string> = {
   listCategories: 'List the categories (the path is spelled "catagory", as the real backend spells it)',

@@ -8,6 +8,10 @@ export const stubUsage = `usage: npm run stub -- [flags]
   --log           print every call
   --scenario NAME start in a named scenario (its data in memory, the working copy untouched)
   --fixtures FILE serve this fixtures file (npm run fixtures:record), in memory unless --db
+  a backend that arrives call by call (docs/workspace.md):
+  --backend URL   forward the --real calls to this backend, checking each answer against the contract
+  --real ROUTES   which calls: 'GET /products,GET /products/:id,/favorites*' (routes as the faults') or all (default)
+  --strict        answer 502 instead of passing on an answer that breaks the contract
   faults, each repeatable:
   --latency 300 | 200-800 | 'GET /products=1500'     --fail 'GET /products=503'
   --error-rate 'POST /favorites=0.3[:503]'           --drop 'GET /catagory'
@@ -27,4 +31,7 @@ export const stubOptions = {
   cut: { type: 'string', multiple: true },
   scenario: { type: 'string', default: 'default' },
   fixtures: { type: 'string' },
+  backend: { type: 'string' },
+  real: { type: 'string' },
+  strict: { type: 'boolean', default: false },
 } as const;

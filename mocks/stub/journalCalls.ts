@@ -6,8 +6,18 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const calls = new WeakMap<StubRequest, Call>();
 
-/** The journal entry of a call under way: who answers it notes so (`callOf(req)?.note({by: 'backend'})`). */
-export const callOf = (req: StubRequest) => calls.get(req);
+/** The journal entry of a call under way: who answers it notes so (`callEntryOf(req)?.note({by: 'backend'})`). */
+export const callEntryOf = (req: StubRequest) => calls.get(req);
+
+/** A forwarded answer's JSON, for the journal's verdict; none when it is encoded or not JSON. */
+export function answerJson({ headers, body }: { headers: Record<string, string>; body: Buffer | string }) {
+  if (headers['content-encoding']) return undefined;
+  try {
+    return JSON.parse(String(body)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Puts every backend call in `journal`: when it came, what was sent back, how many bytes, in what time. */
 export function journalCalls(journal: Journal): Middleware {

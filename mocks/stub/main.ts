@@ -6,7 +6,8 @@
  * listens beyond loopback. It answers only to IPs, localhost and the --host name, plus
  * STUB_ALLOWED_HOSTS (comma-separated; hostGuard.ts).
  * The favorites calls and POST /users need the owner's Bearer ID token (mocks/access.ts), checked with the
- * Auth emulator at FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099), or by its claims alone without it.
+ * Auth emulator at FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099), with a real project's
+ * FIREBASE_API_KEY and FIREBASE_PROJECT_ID, or by its claims alone without either.
  * Faults also come from STUB_FAULTS='{"rules":[...]}' and change at run time under /__stub/faults.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { parseFlags, refuse } from '../../scripts/flags';
 import type { Db } from '../db';
 import { freshFixtureDb } from '../fixtureDb';
+import { defaultProjectId } from '../idTokens';
 import { describeFaults, faultsFromStartup } from '../faultsFlags';
 import { createFaultState } from '../faultsState';
 import { isScenarioName, scenarioNames } from '../scenarios';
@@ -21,6 +23,7 @@ import { newControlKey } from './controlKey';
 import { isLoopback } from './cors';
 import { allowedHosts } from './hostGuard';
 import { stubOptions, stubUsage } from './flags';
+import { describeSplit, parseSplit } from './forward';
 import { createStub, listenStub } from './server';
 import { BadDbError, readWorkingCopy, writeWorkingCopy } from './workingCopy';
 
@@ -32,6 +35,8 @@ if (!isScenarioName(values.scenario))
 if (!/^\d+$/.test(values.port) || Number(values.port) > 65535)
   refuse(command, `--port wants a port number, got '${values.port}'.`);
 const scenario = values.scenario;
+const chosen = parseSplit(values);
+const split = typeof chosen === 'string' ? refuse(command, chosen) : chosen;
 
 /** A fixtures file read once, handed out as fresh copies; missing collections are empty. */
 function loadFixturesFile(file: string): () => Db {
@@ -108,7 +113,16 @@ const controlKey = givenKey ?? (onNetwork ? newControlKey() : undefined);
 function openStub() {
   try {
     const hosts = allowedHosts(process.env, values.host);
-    return createStub({ source, fixtures, faults, logger: values.log, scenario, hosts, controlKey });
+    return createStub({
+      source,
+      fixtures,
+      faults,
+      logger: values.log,
+      scenario,
+      hosts,
+      controlKey,
+      split,
+    });
   } catch (error) {
     if (!(error instanceof BadDbError)) throw error;
     console.error(error.message);
@@ -135,11 +149,21 @@ try {
   if (values.fixtures) console.info(`[stub] fixtures from ${values.fixtures}`);
   if (scenario !== 'default') console.info(`[stub] scenario ${scenario}`);
   const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  const projectKey = !emulatorHost && process.env.FIREBASE_API_KEY?.trim();
   console.info(
     emulatorHost
       ? `[stub] wishlists: the owner's ID token, checked with the Auth emulator at ${emulatorHost}`
-      : "[stub] wishlists: the owner's ID token, its claims only (FIREBASE_AUTH_EMULATOR_HOST names the Auth emulator to ask)",
+      : projectKey
+        ? `[stub] wishlists: the owner's ID token, checked with Firebase Auth for the project ${defaultProjectId()}`
+        : "[stub] wishlists: the owner's ID token, its claims only (FIREBASE_AUTH_EMULATOR_HOST names the Auth emulator to ask)",
   );
+  if (split)
+    for (const line of describeSplit(split, {
+      scenario,
+      base: fixtures(),
+      projectSignIn: Boolean(projectKey),
+    }))
+      console.info(`[stub] ${line}`);
   for (const line of describeFaults(faults.get())) console.info(`[stub] fault ${line}`);
 } catch (error) {
   console.error(`[stub] cannot listen on ${values.host}:${port}: ${(error as Error).message}`);

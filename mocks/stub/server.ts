@@ -12,7 +12,7 @@ import type { Db } from '../db';
 import { control } from '../control';
 import { createFaultState, type FaultState } from '../faultsState';
 import { callerFor, type Verifier } from '../access';
-import { defaultProjectId, emulatorLookup, idTokenVerifier } from '../idTokens';
+import { defaultProjectId, emulatorLookup, idTokenVerifier, projectLookup } from '../idTokens';
 import { respond } from '../respond';
 import { BodyLimitError, readBody, refuseBody } from './bodyLimits';
 import { allowedOrigins, originGuard } from './cors';
@@ -22,7 +22,9 @@ import { createStore, readWorkingCopy } from './workingCopy';
 import { createScenarioState, trustsAnyEmail, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
 import { createJournal } from '../journal';
-import { callOf, journalCalls, shapeBody } from './journalCalls';
+import { answerJson, callEntryOf, journalCalls, shapeBody } from './journalCalls';
+import { createForwarder, type Split } from './forward';
+import { splitHealth, wrongCall } from '../calls';
 
 /** The stub also serves the app's images, so a thumbnail URL works from either origin. */
 const STATIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -47,14 +49,21 @@ export interface StubOptions {
   verifyIdToken?: Verifier;
   /** Lets a caller on another machine drive the control routes (controlKey.ts); none: loopback only. */
   controlKey?: string;
+  /** The calls a real backend answers (forward.ts); each answer that breaks the contract is `report`ed. */
+  split?: Split;
+  report?: (line: string) => void;
 }
 
-/** Asks the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST about each token's user; unset, the claims only. */
+/**
+ * Asks the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST about each token's user, or else, with
+ * FIREBASE_API_KEY, the real project FIREBASE_PROJECT_ID (the app signs in there); neither: the claims only.
+ */
 export function stubVerifier(env: Record<string, string | undefined> = process.env): Verifier {
   const host = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  const apiKey = env.FIREBASE_API_KEY?.trim();
   return idTokenVerifier({
     projectId: defaultProjectId(env),
-    lookup: host ? emulatorLookup(host) : undefined,
+    lookup: host ? emulatorLookup(host) : apiKey ? projectLookup(apiKey) : undefined,
   });
 }
 
@@ -133,6 +142,8 @@ export function createStub({
   scenario,
   verifyIdToken = stubVerifier(),
   controlKey,
+  split,
+  report = (line) => console.warn(`[stub] ${line}`),
 }: StubOptions) {
   const app = jsonServer.create();
   // A file is checked against the contract first: a bad one throws BadDbError (workingCopy.ts).
@@ -171,9 +182,11 @@ export function createStub({
     faults,
     journal,
     reset: () => store.reset(fixtures()),
+    ...(split && { split: splitHealth(split.origin, split.calls) }),
   };
+  const forward = split && createForwarder(split, report);
   const controlRoutes: Middleware = (req, res, next) => {
-    const call = callOf(req);
+    const call = callEntryOf(req);
     control(backend, { method: req.method ?? 'GET', path: req.path, body: () => readRawBody(req), call })
       .then((reply) => {
         if (reply === 'drop') req.socket.destroy();
@@ -204,6 +217,18 @@ export function createStub({
     const { path, query } = splitUrl(req.originalUrl);
     readRawBody(req)
       .then(async (rawBody) => {
+        // The one place a call goes to the real backend, after the doors and faults; `backend` says which.
+        const forwarded = await forward?.({
+          method: req.method ?? 'GET',
+          path,
+          search: req.originalUrl.slice(path.length),
+          rawBody,
+          headers: req.headers,
+        });
+        if (forwarded) {
+          callEntryOf(req)?.note({ by: 'backend', body: answerJson(forwarded) });
+          return void res.writeHead(forwarded.status, forwarded.headers).end(forwarded.body);
+        }
         const authorization = req.headers.authorization;
         const caller = await callerFor(
           { path, authorization },
@@ -219,7 +244,7 @@ export function createStub({
           caller,
         });
         if (!reply) return next();
-        callOf(req)?.note({ body: reply.body });
+        callEntryOf(req)?.note({ body: reply.body });
         // Answered only once the change is on disk: an acknowledged write survives kill -9.
         if (reply.changed && !scenarioDb) await store.save();
         const state = db();
@@ -233,7 +258,8 @@ export function createStub({
   // Outside the contract only the read-only dump `GET /db` is served.
   const unknownRoute: Middleware = (req, res) => {
     if (req.method === 'GET' && req.path === '/db') return res.json(db());
-    res.status(404).json({ error: `No route for ${req.method} ${req.path.slice(0, 200)}` });
+    const { status, body } = wrongCall(req.method ?? 'GET', req.path);
+    res.status(status).json(body);
   };
 
   // A middleware's own 4xx (e.g. a malformed %-escape the static files refuse) stays a 4xx, as JSON.

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { server, TEST_API_URL } from '../../../mocks/node';
 import { AuthContext } from '../../auth/AuthContext';
 import { fakeAuth, testQueryClient } from '../../test/render';
+import { activateLanguage } from '../../i18n/i18n';
 import { loadWorkspaceMessages } from '../../i18n/workspace';
 import { PreviewBanner } from './PreviewBanner';
 
@@ -32,6 +33,33 @@ describe('PreviewBanner', () => {
     renderBanner();
     expect(await screen.findByText('Preview backend running in this workspace.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn more' })).toBeInTheDocument();
+  });
+
+  it('names who answers what when a real backend answers some calls (--backend), in English and Bengali', async () => {
+    const split = {
+      backend: 'https://staging.example',
+      backendCalls: ['GET /catagory', 'GET /products', 'GET /products/:id'],
+      stubCalls: ['GET /favorites', 'POST /favorites', 'DELETE /favorites/:id', 'POST /users'],
+    };
+    server.use(http.get(`${TEST_API_URL}/__stub/health`, () => HttpResponse.json({ ok: true, split })));
+    const { unmount } = renderBanner();
+    expect(
+      await screen.findByText(
+        'Preview backend: products and categories from staging.example, wishlist and accounts from the stub.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    await activateLanguage('bn');
+    try {
+      renderBanner();
+      expect(
+        await screen.findByText(
+          'প্রিভিউ ব্যাকএন্ড: পণ্য এবং বিভাগ আসছে staging.example থেকে, উইশলিস্ট এবং অ্যাকাউন্ট আসছে স্টাব থেকে।',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('says disconnected when the stub does not answer', async () => {

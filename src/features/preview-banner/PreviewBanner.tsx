@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { DEMO_TOOLS } from '../../components/demoTools';
 import { useSkippedCount } from '../../components/useSkippedCount';
-import { useT } from '../../i18n/useT';
+import { useLanguage, useT } from '../../i18n/useT';
 import { loadWorkspaceMessages } from '../../i18n/workspace';
 import { useHydrated } from '../../lib/useHydrated';
 import { useDemoReset, useResetNotice } from './demoReset';
-import { useBackendHealth } from './useBackendHealth';
+import { splitLine } from './splitLine';
+import { useBackendHealth, useBackendSplit } from './useBackendHealth';
 import { useDemoNotice, type DemoNotice } from './useDemoNotice';
 
 // Its texts are the workspace's catalog (src/i18n/workspace.ts), asked for at module load so that
@@ -43,6 +44,8 @@ export function PreviewBanner({
   const { resetting, reset } = useDemoReset(reload);
   useResetNotice(demo);
   const health = useBackendHealth();
+  const split = useBackendSplit();
+  const language = useLanguage();
   const [closed, setClosed] = useState(wasDismissed);
   const [explained, setExplained] = useState(false);
   const explanationId = useId();
@@ -95,7 +98,11 @@ export function PreviewBanner({
               </button>
             ) : (
               <span role="status" className="min-w-0 flex-1 py-2">
-                {connected ? t('banner.connected') : t('banner.disconnected')}
+                {connected
+                  ? split
+                    ? splitLine(split, t, language)
+                    : t('banner.connected')
+                  : t('banner.disconnected')}
                 {import.meta.env.DEV && skipped > 0 && ` ${t('banner.skipped', { count: skipped })}`}
               </span>
             )}
