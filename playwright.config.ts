@@ -44,6 +44,9 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: testChromium, args: chromiumArgs },
+    // The build's service worker (src/sw.ts) answers only where a spec asks for it: elsewhere a test's
+    // routes see every request, and each test starts from the network as a first visit does.
+    serviceWorkers: 'block',
   },
   projects: [
     // The full stack: built app + json-server stub + Auth emulator.
@@ -60,7 +63,8 @@ export default defineConfig({
       url: `${urls.stub}/__stub/health`,
       // The one page calling this stub (mocks/stub/cors.ts); the emulator for ID tokens (mocks/idTokens.ts).
       env: {
-        STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app}`,
+        // And e2e/storefront/returning-shopper.spec.ts's two builds, one after the other.
+        STUB_ALLOWED_ORIGINS: `${urls.app},http://localhost:${ports.app},http://127.0.0.1:${ports.demo}`,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth.auth}`,
       },
       reuseExistingServer: false,

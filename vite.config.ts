@@ -7,7 +7,9 @@ import { join, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { assertBuildSettings } from './tooling/settings.ts';
+import { inlineScriptCsp } from './tooling/hostingCsp.ts';
 import { prerenderPages } from './tooling/prerender.ts';
+import { hostedServiceWorker } from './tooling/serviceWorker.ts';
 
 const DEMO_MODE = 'demo';
 
@@ -70,6 +72,7 @@ const config = {
     lingui(),
     catalogsWithoutSideEffects(),
     tailwindcss(),
+    inlineScriptCsp(),
     prerenderPages({ plainHost: (mode) => mode === DEMO_MODE }),
     mockWorkerAndNotFoundPage(),
   ],
@@ -166,8 +169,16 @@ const config = {
 export default defineConfig(({ command, mode }) => {
   // A build states where its backend and its Firebase project are (tooling/settings.ts).
   if (command === 'build') assertBuildSettings(mode, loadEnv(mode, process.cwd(), 'VITE_'));
+  const plugins = [
+    ...config.plugins,
+    hostedServiceWorker({ disable: command !== 'build' || mode === DEMO_MODE }),
+  ];
   // The demo's worker chunk without the public suffix list (mocks/tldts.ts).
   if (command === 'build' && mode === DEMO_MODE)
-    return { ...config, resolve: { alias: { tldts: resolve(import.meta.dirname, 'mocks/tldts.ts') } } };
-  return config;
+    return {
+      ...config,
+      plugins,
+      resolve: { alias: { tldts: resolve(import.meta.dirname, 'mocks/tldts.ts') } },
+    };
+  return { ...config, plugins };
 });

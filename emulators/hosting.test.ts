@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { indexHtmlScriptHashes } from '../tooling/earlyScript';
 
 /* firebase.json `hosting`: the built SPA behind a strict CSP (issue 6, Security). */
 
 // A path, not a file URL: under jsdom `URL` is jsdom's, which node:fs refuses.
-const read = (file: string) => readFileSync(join(import.meta.dirname, '..', file), 'utf8');
+const root = join(import.meta.dirname, '..');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 interface HostingHeaders {
   source: string;
@@ -65,13 +66,6 @@ const UNUSED_FEATURES = [
   'display-capture',
 ];
 
-/** The hash a browser computes for each inline script of index.html (what Vite keeps in the build). */
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
-  );
-}
-
 /** VITE_* values of an env file, e.g. the backend the app is configured for. */
 function envValue(file: string, key: string): string | undefined {
   const line = read(file)
@@ -94,12 +88,12 @@ describe('firebase.json hosting', () => {
   });
 
   it("allows exactly index.html's inline theme script by hash, and no other inline or eval'd script", () => {
-    const hashes = inlineScriptHashes(read('index.html'));
+    const hashes = indexHtmlScriptHashes(root);
     expect(hashes.length).toBeGreaterThan(0);
-    expect(csp['script-src'], 'index.html changed: run `npm run hosting:csp -- development`').toEqual([
-      "'self'",
-      ...hashes,
-    ]);
+    expect(
+      csp['script-src'],
+      'index.html’s inline script changed: a build writes its hash (or `npm run hosting:csp -- development`)',
+    ).toEqual(["'self'", ...hashes]);
   });
 
   it('loads everything else from the app itself, except the backend and the identity endpoints', () => {
@@ -193,7 +187,7 @@ describe('firebase.demo.json hosting: the static demo with the production header
       Object.fromEntries(Object.entries(policy).filter(([name]) => !derived.includes(name)));
     // The inline script's hash, frame-ancestors 'none', object-src 'none', ... exactly as production's.
     expect(rest(demoCsp)).toEqual(rest(csp));
-    expect(demoCsp['script-src']).toEqual(["'self'", ...inlineScriptHashes(read('index.html'))]);
+    expect(demoCsp['script-src']).toEqual(["'self'", ...indexHtmlScriptHashes(root)]);
     expect(demoCsp['frame-ancestors']).toEqual(["'none'"]);
   });
 });

@@ -144,6 +144,9 @@ describe('.github/workflows/ci.yml', () => {
     expect(uses(older, 'actions/setup-node')[0]?.with?.['node-version']).toBe('${{ matrix.node }}');
     expect(runs(older)).toEqual(['npm ci --no-audit --no-fund', 'npm run test:unit']);
     expect(packageJson.engines.node).toBe('^20.19.0 || ^22.13.0 || >=24');
+    expect(read('README.md'), 'README.md’s Quick start names `engines` as written').toContain(
+      `\`${packageJson.engines.node}\``,
+    );
   });
 
   it('runs the checks of `npm test` besides Playwright, by their package.json scripts', () => {

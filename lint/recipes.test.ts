@@ -138,6 +138,15 @@ export default function FaqPage() {
       'src/app/routeTable.ts',
     ),
   );
+  edit(
+    'docs/product.md',
+    after(
+      '| `/profile`, `/settings`',
+      '| `/faq` | anyone | Questions and answers. Tab title "Frequently asked questions". |\n',
+      page,
+      'docs/product.md',
+    ),
+  );
   edit('src/features/pages/pages.test.tsx', (text) =>
     after(
       "[SettingsPage, 'Settings'],",
@@ -173,7 +182,11 @@ export default function FaqPage() {
       `  {
     name: 'no-discounts',
     description: 'Every product at its full price.',
-    db: (db) => ({ ...db, products: db.products.map((product) => ({ ...product, discount: 0 })) }),
+    db: (db) => ({
+      ...db,
+      products: db.products.map((product) => ({ ...product, discount: 0 })),
+      favorites: db.favorites.map((f) => ({ ...f, discount: 0 })),
+    }),
   },
 `,
       scenario,

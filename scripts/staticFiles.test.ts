@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveStaticFile } from './staticFiles';
+import { cacheControl, resolveStaticFile } from './staticFiles';
 
 const root = mkdtempSync(join(tmpdir(), 'static-files-'));
 mkdirSync(join(root, 'login'));
@@ -32,5 +32,16 @@ describe('resolveStaticFile (a plain static host)', () => {
     expect(resolveStaticFile(root, '/storefront/', '/login').status).toBe(404);
     expect(resolveStaticFile(root, '/', '/../../etc/passwd').status).toBe(404);
     expect(resolveStaticFile(root, '/', '/%2e%2e/%2e%2e/etc/passwd').status).toBe(404);
+  });
+});
+
+describe('cacheControl (what a plain static host should send)', () => {
+  it('keeps hashed assets a year, unasked, and revalidates pages and everything else', () => {
+    expect(cacheControl(root, join(root, 'assets/app-Ab1.js'))).toBe('public, max-age=31536000, immutable');
+    expect(cacheControl(root, join(root, 'assets/NotoSansBengali-Cd2.woff2'))).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const file of ['index.html', 'login/index.html', '404.html', 'mockServiceWorker.js', 'images/a.svg'])
+      expect(cacheControl(root, join(root, file)), file).toBe('no-cache');
   });
 });

@@ -1,6 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 
 /**
@@ -59,6 +59,14 @@ const contentType = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'app
 /** What a host compresses: text, not pictures and fonts that are compressed already. */
 const TEXT = /^(text\/|application\/json|image\/svg\+xml)/;
 
+/**
+ * What a host should tell the browser to keep (as firebase.json does): a file under `assets/` is named by
+ * its content's hash, so kept a year unasked; anything else (a page names the scripts) asked again each time.
+ */
+export function cacheControl(root: string, file: string): string {
+  return relative(root, file).startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Serves `root` at `base` as a plain static host, with `headers`; `gzip`: text gzipped if accepted. */
 export function staticHost(
   root: string,
@@ -78,7 +86,7 @@ export function staticHost(
     res.writeHead(status, {
       ...headers,
       'Content-Type': type,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': cacheControl(root, file),
       ...(gzip && { Vary: 'Accept-Encoding' }),
       ...(gzipped && { 'Content-Encoding': 'gzip' }),
     });

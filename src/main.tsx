@@ -1,16 +1,25 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { categoriesQuery } from './api/categories';
 import { inPageBackend, inPageBackendStartsWith } from './api/inPageBackend';
+import { productListQuery } from './api/productList/queries';
 import { App, createAppParts, routerReady } from './app/App';
 import { adoptFirstScreen } from './app/firstScreen';
+import { firstScreenInPage } from './app/firstScreenInHtml';
 import { PUBLIC_PAGES } from './app/routeTable';
+import { registerServiceWorker } from './app/serviceWorker';
 import { activateLanguage, preferredLanguage } from './i18n/i18n';
+import { refreshWhenBackOnline } from './lib/connection';
+import { keepTypedOnReload, restoreTyped } from './lib/typedAcrossReload';
 import { routePath } from './lib/siteUrl';
 import { read } from './preferences/storage';
 import './index.css';
 
 /** The demo: another tab changed the visitor's data (mocks/browser.ts), so every query asks again. */
 let demoDataChanged: (() => void) | undefined;
+
+/** The demo: settles once the page may be adopted (it may be reloaded first, below). */
+let beforeAdopting: Promise<unknown> | undefined;
 
 let pageCommitted = () => {};
 const committed = new Promise<void>((resolve) => (pageCommitted = resolve));
@@ -24,9 +33,17 @@ if ((import.meta.env.DEV || import.meta.env.MODE === 'demo') && import.meta.env.
     ),
   );
   void committed.then(inPageBackend);
-  // MSW reloads a page loaded outside a registered worker as it starts: start at once, before any typing.
+  // MSW reloads a page loaded outside a registered worker as it starts: start at once, adopt nothing
+  // meanwhile (a tap there would be lost), and keep what the shopper typed into the HTML for the
+  // reloaded page, which puts it back before React adopts it.
+  const root = document.getElementById('root')!;
+  restoreTyped(root);
   if (navigator.serviceWorker && !navigator.serviceWorker.controller)
-    void navigator.serviceWorker.getRegistration().then((found) => found && inPageBackend());
+    beforeAdopting = navigator.serviceWorker.getRegistration().then((found) => {
+      if (!found) return;
+      keepTypedOnReload(root);
+      return inPageBackend()?.catch(() => undefined);
+    });
 }
 
 /** Shows the page once React has rendered it, where index.html hid the HTML (index.css). */
@@ -48,17 +65,18 @@ const container = document.getElementById('root')!;
 const path = routePath(location.pathname);
 const hydrating =
   container.dataset.prerendered === path && document.documentElement.dataset.render !== 'client';
-// Its queries as the build wrote them (src/app/firstScreen.ts), and its screen's module.
-const queryData = hydrating ? document.getElementById('queries')?.textContent : undefined;
+// Its queries as the build wrote them, and its screen's module.
+const firstScreen = hydrating ? firstScreenInPage(document) : undefined;
 const screen = hydrating ? PUBLIC_PAGES.find((page) => page.path === path)?.screen : undefined;
 // No yields before the router or hydration (decision 033).
 const [loaded] = await Promise.all([
   screen?.(),
   // The stored (or browser) language's catalog first, so the first render is in it.
   activateLanguage(preferredLanguage(read('language'), navigator.languages)),
+  beforeAdopting,
 ]);
 const parts = createAppParts({ screens: loaded && path ? { [path]: loaded.default } : undefined });
-if (queryData) adoptFirstScreen(parts.queryClient, JSON.parse(queryData));
+if (firstScreen) adoptFirstScreen(parts.queryClient, firstScreen);
 if (import.meta.env.DEV || import.meta.env.MODE === 'demo')
   demoDataChanged = () => void parts.queryClient.invalidateQueries();
 await routerReady(parts.router);
@@ -85,3 +103,12 @@ if (hydrating) {
   startTransition(() => root.render(app));
 }
 void Promise.all([scenarios, committed]).then(([scenario]) => scenario?.mountScenarioBadge());
+// Every hosted build but the static demo, whose scope is MSW's worker's (docs/decisions/049).
+if (import.meta.env.PROD && import.meta.env.MODE !== 'demo') {
+  // The catalog's answers only: what the worker keeps, and nothing else re-renders (a banner's check).
+  void registerServiceWorker(() => {
+    for (const { queryKey } of [productListQuery(), categoriesQuery()])
+      void parts.queryClient.refetchQueries({ queryKey, type: 'active' });
+  });
+  refreshWhenBackOnline(() => void parts.queryClient.invalidateQueries());
+}

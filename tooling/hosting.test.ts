@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_VARIANTS, variantFolder } from '../src/preferences/pageVariant.ts';
+import {
+  COUNTRY_COOKIE,
+  hostPickedVariant,
+  LANGUAGE_COOKIE,
+  PAGE_VARIANTS,
+  variantFolder,
+} from '../src/preferences/pageVariant.ts';
 import { hosted, htmlFile, SHELL_FILE } from './prerender.ts';
 
 /**
@@ -20,7 +26,7 @@ let origin: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'host-variant-'));
-  const files = [SHELL_FILE, 'assets/index-Ab1.js'];
+  const files = [SHELL_FILE, 'assets/index-Ab1.js', 'assets/style-Cd2.css', 'sw.js', 'favicon.svg'];
   for (const variant of PAGE_VARIANTS)
     for (const page of PAGES) files.push(join(variantFolder(variant), htmlFile(page)));
   for (const file of files) {
@@ -67,7 +73,12 @@ async function get(path: string, headers: IncomingHttpHeaders) {
     headers: Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, String(value)])),
     redirect: 'manual',
   });
-  return { status: response.status, body: await response.text(), vary: response.headers.get('vary') };
+  return {
+    status: response.status,
+    body: await response.text(),
+    vary: response.headers.get('vary'),
+    cacheControl: response.headers.get('cache-control'),
+  };
 }
 
 /** The variant folder each shopper gets: the cookies first, then the first Accept-Language entry, else English in dollars. */
@@ -110,9 +121,35 @@ describe('vite preview serves each shopper the HTML Firebase Hosting does', () =
     ]);
   });
 
+  it("is matched by the service worker's own pick (src/sw.ts), from the cookies and the browser's languages", () => {
+    for (const [shopper, { cookie, 'accept-language': accepted }] of Object.entries(shoppers)) {
+      const cookies = new URLSearchParams(String(cookie ?? '').replace(/; /g, '&'));
+      const firstLanguage = String(accepted ?? '').split(',')[0];
+      const variant = hostPickedVariant(
+        cookies.get(LANGUAGE_COOKIE) ?? undefined,
+        cookies.get(COUNTRY_COOKIE) ?? undefined,
+        firstLanguage,
+      );
+      const folder = variantFolder(variant);
+      expect(folder && `${folder}/`, shopper).toBe(VARIANT_OF[shopper]);
+    }
+  });
+
   it('tells caches that a page depends on the language and the cookies, and a script does not', async () => {
     for (const path of ['/', '/productFilter', '/detail/12'])
       expect((await get(path, {})).vary, path).toContain('Accept-Language, Cookie');
     expect((await get('/assets/index-Ab1.js', {})).vary ?? '').not.toContain('Cookie');
+  });
+});
+
+describe('Cache-Control: what each file is (docs/decisions/049-the-returning-shopper.md)', () => {
+  it('keeps a hashed script or style a year, never asking again: its name changes with its content', async () => {
+    for (const path of ['/assets/index-Ab1.js', '/assets/style-Cd2.css'])
+      expect((await get(path, {})).cacheControl, path).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates every page, the shell and the service worker on each use: they name the scripts', async () => {
+    for (const path of ['/', '/productFilter', '/login', '/detail/12', '/app-shell.html', '/sw.js'])
+      expect((await get(path, shoppers['chose Bengali and Taka']!)).cacheControl, path).toBe('no-cache');
   });
 });

@@ -2,11 +2,13 @@
  * The hosting Content-Security-Policy from VITE_API_URL and VITE_AUTH_EMULATOR_URL, with index.html's
  * inline scripts by hash; the rest of firebase.json's policy stays.
  *   npm run hosting:csp               rewrites firebase.json's policy from the env / .env.production(.local)
- *   npm run hosting:csp -- development  the committed, workspace policy (after index.html's inline script changes)
- * Both also write the hashes into firebase.demo.json's script-src (the demo serves the same index.html).
+ *   npm run hosting:csp -- development  the committed, workspace policy
+ * Both also write the hashes into firebase.demo.json's script-src (the demo serves the same index.html);
+ * a build writes the hashes alone (inlineScriptCsp below).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { indexHtmlScriptHashes, withNarrowingParams } from './earlyScript.ts';
 
 export interface CspUrls {
   apiUrl: string;
@@ -15,13 +17,6 @@ export interface CspUrls {
   authDomain?: string;
   /** The CSP hashes of the page's inline scripts (inlineScriptHashes); without them script-src stays. */
   scriptHashes?: readonly string[];
-}
-
-/** The hash a browser computes for each inline script of `html`, as CSP sources. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
-  );
 }
 
 const FIREBASE_AUTH_APIS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
@@ -96,6 +91,48 @@ export function withScriptHashes(policy: string, scriptHashes: readonly string[]
 export const withHostingCsp = <T extends HostingHeaders>(firebaseJson: T, urls: CspUrls): T =>
   JSON.parse(withCspText(JSON.stringify(firebaseJson), (value) => hostingCsp(value, urls)));
 
+/** The hosting configs whose script-src allows index.html's inline script by hash. */
+export const HOSTING_CONFIGS = ['firebase.json', 'firebase.demo.json'];
+
+/** Each config's script-src set to `hashes` where it differs (`write`: rewritten); the names of those. */
+export function staleScriptHashes(hashes: readonly string[], root: string, write: boolean): string[] {
+  return HOSTING_CONFIGS.filter((name) => {
+    const file = `${root}/${name}`;
+    const text = readFileSync(file, 'utf8');
+    const updated = withCspText(text, (policy) => withScriptHashes(policy, hashes));
+    if (write && updated !== text) writeFileSync(file, updated);
+    return updated !== text;
+  });
+}
+
+/**
+ * index.html's inline script: its parameters filled in (dev and build), and in a build its CSP hash
+ * written into the hosting configs when it changed (a stale committed one fails hostingCsp.test.ts).
+ */
+export function inlineScriptCsp(): Plugin {
+  let root = '.';
+  let building = false;
+  return {
+    name: 'storefront:inline-script-csp',
+    configResolved: (config) => {
+      root = config.root;
+      building = config.command === 'build';
+    },
+    transformIndexHtml: { order: 'pre', handler: withNarrowingParams },
+    // Builds only, and not in CI: a test run must find a stale hash, not mend it.
+    buildStart() {
+      if (!building) return;
+      const stale = staleScriptHashes(indexHtmlScriptHashes(root), root, !process.env.CI);
+      if (stale.length === 0) return;
+      if (process.env.CI)
+        this.error(
+          `${stale.join(' and ')}: a stale CSP hash of index.html's inline script; build once locally and commit.`,
+        );
+      this.warn(`index.html's inline script changed: its CSP hash is now in ${stale.join(' and ')}.`);
+    },
+  };
+}
+
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const { loadEnv } = await import('vite');
   const { assertBuildSettings } = await import('./settings.ts');
@@ -109,7 +146,7 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
     apiUrl: env.VITE_API_URL!,
     authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-    scriptHashes: inlineScriptHashes(readFileSync('index.html', 'utf8')),
+    scriptHashes: indexHtmlScriptHashes(),
   };
   writeFileSync(
     'firebase.json',

@@ -11,6 +11,8 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { firstScreenScript } from '../src/app/firstScreenInHtml.ts';
+import type { FirstScreen } from '../src/app/firstScreen.ts';
 import { PAGE_VARIANTS, variantFolder, type PageVariant } from '../src/preferences/pageVariant.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
@@ -121,12 +123,6 @@ function assertNotFetchedAgain(outDir: string, stylesheet: string) {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** A page's query cache (src/main.tsx) as a data block, which the CSP ignores; no `<` can close it. */
-export function queryDataScript(data: unknown): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="queries">${json}</script>`;
-}
-
 /**
  * For a host that cannot choose a page's variant (decision 034): each variant's URL, as
  * `<language>_<currency>=<URL>`, for index.html's inline script to go to the shopper's (showing `en_USD`'s).
@@ -154,7 +150,7 @@ const INLINE_SCRIPT = '<script>';
 export function fillTemplate(
   template: string,
   path: string,
-  { html, title, data }: { html: string; title: string; data?: unknown },
+  { html, title, data }: { html: string; title: string; data?: FirstScreen },
   { language, currency }: PageVariant,
   { whenParsed = false, variants }: { whenParsed?: boolean; variants?: string } = {},
 ): string {
@@ -169,7 +165,7 @@ export function fillTemplate(
     .replace(
       EMPTY_ROOT,
       () =>
-        `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>${data === undefined ? '' : queryDataScript(data)}`,
+        `<div id="root" data-prerendered="${path}">${html.slice(preloads.length)}</div><template id="${PAGE_END}"></template>${data === undefined ? '' : firstScreenScript(data)}`,
     )
     .replace(INLINE_SCRIPT, () => (variants ? `${variants}\n    ${INLINE_SCRIPT}` : INLINE_SCRIPT))
     .replace(

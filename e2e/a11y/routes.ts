@@ -1,5 +1,5 @@
+import db from '../../fixtures/db.json' with { type: 'json' };
 import { PUBLIC_PAGES } from '../../src/app/routeTable';
-import { fixtures } from '../accounts/helpers';
 
 /** Who opens the page: a visitor, or Ayesha signed in through the login form. */
 export type Visitor = 'visitor' | 'signed-in';
@@ -19,7 +19,7 @@ export type Theme = 'light' | 'synthwave';
 /** Widths of the report screenshots: phone, tablet, desktop. */
 export const screenshotWidths = [375, 768, 1280] as const;
 
-const aCategory = fixtures.catagory[0]!.name;
+const aCategory = db.catagory[0]!.name;
 
 /** What the report calls a public page: its path's words ('/productFilter' → 'product filter'). */
 const nameOf = (path: string) =>
@@ -28,7 +28,10 @@ const nameOf = (path: string) =>
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase() || 'home';
 
-/** Every route of docs/product.md §2 with its visitor: public pages, a query, a 404, signed-in pages. */
+/**
+ * Every route of docs/product.md §2 with its visitor: the route table's pages, a query, a 404, the
+ * signed-in pages. The a11y sweep and the visual report (scripts/visual/screens.ts) visit these.
+ */
 export const pagesUnderTest: PageUnderTest[] = [
   ...PUBLIC_PAGES.map(({ path, frame }) => ({ name: nameOf(path), path, as: 'visitor' as const, frame })),
   {

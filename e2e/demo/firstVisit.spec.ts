@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { ayesha, signInThroughForm } from '../support/fixtures';
+import { ayesha, hydrated, signInThroughForm } from '../support/fixtures';
 import { chooseLanguage, expectLanguage } from '../support/preferences';
 import { accountMenu, expect, test } from './fixtures';
 
@@ -8,13 +7,6 @@ import { accountMenu, expect, test } from './fixtures';
  * adopted before the in-page backend (the MSW worker) has started, and a Bengali browser gets the
  * Bengali HTML at once, though the host cannot choose it. Paths are relative to the project's baseURL.
  */
-
-/** React has adopted the page: its first control carries React's props (perf:phone's probe too). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const control = document.querySelector('header button') ?? document.querySelector('main button');
-    return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps$'));
-  });
 
 /** What the page's HTML showed once parsed, before the app's scripts ran (module scripts run before this event). */
 const recordParsedPage = () =>

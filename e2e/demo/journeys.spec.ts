@@ -1,5 +1,6 @@
 import { ayeshasFavorites, fixtures, productOutsideAyeshasWishlist } from '../accounts/helpers';
-import { ayesha, signInThroughForm } from '../support/fixtures';
+import { ayesha, closeWelcome, signInThroughForm } from '../support/fixtures';
+import { holdScripts } from '../support/holdScripts';
 import { accountMenu, expect, heartOf, signIn, signOut, test, wishlistButton } from './fixtures';
 import { chooseCurrency, chooseLanguage } from '../support/preferences';
 
@@ -104,6 +105,24 @@ test('@smoke a ?scenario=empty link empties the catalog, and Bengali with taka w
   await expect(firstCard).toContainText(/৳[০-৯,]+\.[০-৯]{2}/);
 });
 
+test('on a 360 px phone a refused ?scenario= link says so in the bar’s one line, covering nothing, the whole reason in its panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('./?scenario=no-such-scenario');
+  const bar = page.getByRole('complementary', { name: 'Scenario' });
+  const refusal = bar.getByRole('alert');
+  await expect(refusal).toContainText('The backend did not switch to no-such-scenario:');
+  // The bar stays in the room the page keeps for its line (2rem): the frame below is uncovered.
+  const room = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize) * 2);
+  expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(room);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await bar.getByRole('button', { name: 'Scenarios' }).click();
+  const panel = page.getByRole('region', { name: 'Backend scenarios' });
+  await expect(panel).toContainText('The backend did not switch to no-such-scenario:');
+});
+
 test('@smoke on a 360 px phone the demo banner shows its whole explanation on a tap', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('./');
@@ -193,6 +212,35 @@ test('@smoke "Reset demo data" asks first, forgets the visitor favorites and sig
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await signIn(page, ayesha);
   await expect(wishlistButton(page)).toHaveAccessibleName(`Wishlist, ${before} items`);
+});
+
+test('@smoke what was typed into /login before the app ran is kept, though the mock worker reloads the page as it starts', async ({
+  page,
+  context,
+}) => {
+  // A page the registered worker does not control (a hard reload here, while another tab keeps the
+  // worker registered; a quick navigation, after a reset say) is reloaded by MSW as it starts
+  // (src/main.tsx). The visitor typed before the scripts ran.
+  await page.goto('login');
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const other = await context.newPage();
+  await other.goto('./');
+  await expect.poll(() => other.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const release = await holdScripts(context);
+  const hardReloaded = page.waitForEvent('framenavigated');
+  await (await context.newCDPSession(page)).send('Page.reload', { ignoreCache: true });
+  await hardReloaded;
+  const form = page.getByRole('form', { name: 'Account login' });
+  await form.getByLabel(/email/i).fill(ayesha.email);
+  await form.getByLabel(/^password/i).fill(ayesha.password);
+  await release();
+  // The page the worker controls, once MSW has reloaded it.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await expect(form.getByLabel(/email/i)).toHaveValue(ayesha.email);
+  await expect(form.getByLabel(/^password/i)).toHaveValue(ayesha.password);
+  await form.getByRole('button', { name: /^login$/i }).click();
+  await closeWelcome(page);
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test('@smoke the mock worker gone between two pages is no uncaught error, and the page still works', async ({

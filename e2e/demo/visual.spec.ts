@@ -14,7 +14,7 @@ test('@smoke the same screens of one build, shot twice, are the same pictures', 
   browser,
   baseURL,
 }, testInfo) => {
-  const pages = PAGES.filter(({ name }) => name === 'home' || name === 'wishlist');
+  const pages = PAGES.filter(({ name }) => name === 'home' || name === 'dashboard wishlist');
   const variants = VARIANTS.filter(({ language, theme }) => language === 'bn' && theme === 'synthwave');
   const dir = testInfo.outputPath('shots');
   const url = baseURL!.endsWith('/') ? baseURL! : `${baseURL}/`;

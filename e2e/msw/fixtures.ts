@@ -9,6 +9,7 @@ import { createMemoryDb } from '../../mocks/memoryDb';
 import { createScenarioState, type ScenarioState } from '../../mocks/scenarios';
 import { callsFrom, type Calls } from '../support/calls';
 import { urls } from '../support/ports';
+import { hideBlockedServiceWorkers } from '../support/serviceWorkers';
 
 /** The MSW project: the built app, its backend (urls.stub) answered by the MSW handlers, per-test data. */
 interface MswFixtures {
@@ -25,7 +26,11 @@ interface MswFixtures {
   network: NetworkFixture;
 }
 
-export const test = base.extend<MswFixtures>({
+export const test = base.extend<MswFixtures & { blockedServiceWorkers: void }>({
+  blockedServiceWorkers: [
+    ({ context, serviceWorkers }, use) => hideBlockedServiceWorkers(context, serviceWorkers).then(use),
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
   mockDb: async ({}, provide) => {
     await provide(createMemoryDb());

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { NARROWING_PARAMS, type NarrowingParam } from '../../src/features/catalog/filterParams';
 import { fixtures } from '../accounts/helpers';
-import { expect, test } from '../support/fixtures';
+import { expect, hydrated, test } from '../support/fixtures';
+import { holdScripts } from '../support/holdScripts';
 
 /**
  * A shop before its scripts (docs/decisions/036-a-shop-before-the-scripts.md): on a phone, the
@@ -18,24 +20,6 @@ const recordedControls = (() => {
     .filter((line) => line.startsWith('| '));
   return table.slice(2).map((row) => row.split('|')[1]!.trim()); // past the header and its rule
 })();
-
-/** Holds every script of the app's build until `release()`: the page is its HTML alone until then. */
-async function holdScripts(context: BrowserContext) {
-  const held: Route[] = [];
-  let holding = true;
-  await context.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
-  return async () => {
-    holding = false;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-  };
-}
-
-/** React has adopted the page: its first control carries React's props (perf:phone's probe too). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const control = document.querySelector('header button') ?? document.querySelector('main button');
-    return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps$'));
-  });
 
 /** Loads a page as its HTML alone: module scripts held, so no load event; the page is painted. */
 async function openEarly(page: Page, path: string) {
@@ -313,4 +297,27 @@ test('a filtered URL with the scripts held shows no product outside its filter; 
   await expect(grid.getByRole('article')).toHaveCount(inside.length);
   for (const { name } of outside.slice(0, 15))
     await expect(grid.getByRole('heading', { name, exact: true })).toHaveCount(0);
+});
+
+/** A value of each narrowing parameter that leaves products out: a new parameter needs one here. */
+const LEAVES_PRODUCTS_OUT: Record<NarrowingParam, string> = {
+  category: 'Bakery',
+  min: '5',
+  max: '5',
+  stock: 'out',
+};
+
+test('a URL with any one filter parameter shows none of the unfiltered first screen before the scripts', async ({
+  page,
+  context,
+}) => {
+  await holdScripts(context);
+  for (const param of NARROWING_PARAMS) {
+    await openEarly(page, `/productFilter?${param}=${LEAVES_PRODUCTS_OUT[param]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Products' }).getByRole('article'),
+      `?${param}= (index.html's early script reads src/features/catalog/filterParams.ts)`,
+    ).toHaveCount(0);
+  }
 });

@@ -4,6 +4,7 @@ import { demoAccounts, type DemoAccount } from '../../fixtures/demo-accounts';
 import { authEmulator, stub } from './backend';
 import { stubCalls, type Calls } from './calls';
 import { ports, urls } from './ports';
+import { hideBlockedServiceWorkers } from './serviceWorkers';
 
 /**
  * Tests share one stub and Auth emulator, unreset: a test that writes has its own user (newShopper).
@@ -11,9 +12,13 @@ import { ports, urls } from './ports';
  */
 export const test = base.extend<
   /** `calls`: the backend calls of this test, in the stub's journal; with `ownStub`, only this test's. */
-  { ownStub: boolean; stubUrl: string; calls: Calls },
+  { ownStub: boolean; stubUrl: string; calls: Calls; blockedServiceWorkers: void },
   { demoAccountsReady: void; workerStub: () => Promise<string> }
 >({
+  blockedServiceWorkers: [
+    ({ context, serviceWorkers }, use) => hideBlockedServiceWorkers(context, serviceWorkers).then(use),
+    { auto: true },
+  ],
   demoAccountsReady: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
@@ -59,6 +64,13 @@ export const test = base.extend<
 });
 
 export { expect, stub, authEmulator, demoAccounts };
+
+/** React has adopted the page: its first control carries React's props (perf:phone's probe too). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const control = document.querySelector('header button') ?? document.querySelector('main button');
+    return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+  });
 
 /** The demo account that owns favorites in the fixtures. */
 export const ayesha: DemoAccount = demoAccounts[0]!;

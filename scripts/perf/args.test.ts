@@ -9,6 +9,7 @@ describe('npm run perf:phone: arguments', () => {
       runs: 5,
       pages: ['/', '/productFilter', '/login'],
       shoppers: SHOPPER_KINDS,
+      returning: false,
       json: undefined,
     });
   });
@@ -35,8 +36,14 @@ describe('npm run perf:phone: arguments', () => {
       runs: 3,
       pages: ['/login', '/productFilter'],
       shoppers: ['bn-tk', 'bn-browser'],
+      returning: false,
       json: 'out.json',
     });
+  });
+
+  it('measures a returning shopper across two pages or more', () => {
+    expect(parsePhoneArgs(['--returning', '--pages', '/,/productFilter']).returning).toBe(true);
+    expect(() => parsePhoneArgs(['--returning', '--pages', '/'])).toThrow('--returning goes across pages');
   });
 
   it.each([

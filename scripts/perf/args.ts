@@ -12,11 +12,13 @@ export interface PhoneOptions {
   runs: number;
   pages: string[];
   shoppers: ShopperKind[];
+  /** A returning shopper's visits per load (load.ts measureReturning), not one cold load. */
+  returning: boolean;
   json?: string;
 }
 
 export const USAGE = `usage: npm run perf:phone -- [--target name=URL]... [--runs 5] [--pages /,/productFilter,/login]
-                                 [--shoppers ${SHOPPER_KINDS.join(',')}] [--json samples.json]`;
+                                 [--shoppers ${SHOPPER_KINDS.join(',')}] [--returning] [--json samples.json]`;
 
 const list = (text: string) =>
   text
@@ -43,6 +45,7 @@ export function parsePhoneArgs(argv: string[]): PhoneOptions {
       runs: { type: 'string', default: '5' },
       pages: { type: 'string', default: '/,/productFilter,/login' },
       shoppers: { type: 'string', default: SHOPPER_KINDS.join(',') },
+      returning: { type: 'boolean', default: false },
       json: { type: 'string' },
     },
   });
@@ -61,5 +64,14 @@ export function parsePhoneArgs(argv: string[]): PhoneOptions {
   const unknown = shoppers.find((name) => !isShopperKind(name));
   if (unknown !== undefined || shoppers.length === 0)
     throw new Error(`--shoppers: '${unknown ?? ''}' is none of ${SHOPPER_KINDS.join(', ')}`);
-  return { targets, runs, pages, shoppers: shoppers as ShopperKind[], json: values.json };
+  if (values.returning && pages.length < 2)
+    throw new Error(`--returning goes across pages: give two or more --pages, got '${values.pages}'`);
+  return {
+    targets,
+    runs,
+    pages,
+    shoppers: shoppers as ShopperKind[],
+    returning: values.returning,
+    json: values.json,
+  };
 }

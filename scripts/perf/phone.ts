@@ -10,7 +10,7 @@ import { refuse } from '../flags';
 import { parsePhoneArgs, USAGE, type PhoneOptions } from './args';
 import { launchChromium } from './chromium';
 import { bengaliSystemFont, hostIndex } from './hostIndex';
-import { measureLoad, THROTTLING, type Sample } from './load';
+import { measureLoad, measureReturning, RETURNING_VISITS, THROTTLING, type Sample } from './load';
 import { formatTable, summarize } from './table';
 
 let options: PhoneOptions;
@@ -31,25 +31,34 @@ try {
   host.before = await speed(browser);
   console.info(`Host ${host.before} (~1750 is a fast desktop; this machine swings by ~40% within an hour)`);
   console.info(`Bengali system font: ${bengaliSystemFont()}`);
-  const total = runs * targets.length * pages.length * shoppers.length;
   for (let run = 1; run <= runs; run++)
     for (const target of targets)
       for (const page of pages)
         for (const shopper of shoppers) {
-          const sample = await measureLoad(browser, target, page, shopper, run);
-          samples.push(sample);
-          const figures =
-            sample.error ?? `FCP ${Math.round(sample.fcp!)} interactive ${Math.round(sample.interactive!)}`;
-          console.info(
-            `  ${samples.length}/${total} run ${run} ${target.name} ${page} ${shopper}: ${figures}`,
-          );
+          // Across: the next page of the list, as a shopper goes on from the one they came back to.
+          const across = pages[(pages.indexOf(page) + 1) % pages.length]!;
+          const loads = options.returning
+            ? await measureReturning(browser, target, page, across, shopper, run)
+            : [await measureLoad(browser, target, page, shopper, run)];
+          samples.push(...loads);
+          const figures = loads
+            .map((s) =>
+              s.offlineShown !== undefined
+                ? `offline ${s.offlineShown ? 'shown' : 'NOT shown'}`
+                : (s.error ?? `FCP ${Math.round(s.fcp!)} interactive ${Math.round(s.interactive!)}`),
+            )
+            .join('; ');
+          console.info(`  run ${run} ${target.name} ${page} ${shopper}: ${figures}`);
         }
   host.after = await speed(browser);
 } finally {
   await browser.close();
 }
 
-const rows = summarize(samples, { pages, shoppers, targets: targets.map((t) => t.name) });
+const targetNames = targets.flatMap(({ name }) =>
+  options.returning ? RETURNING_VISITS.map((visit) => `${name} ${visit}`) : [name],
+);
+const rows = summarize(samples, { pages, shoppers, targets: targetNames });
 const throttling = `${THROTTLING.cpuSlowdown}x CPU, ${THROTTLING.latency} ms RTT, 1.6 Mbps down, 750 kbps up`;
 console.info(
   `\nPixel 7 viewport (412x839), ${throttling}, cold; medians of ${runs}, ms from navigation start`,

@@ -109,4 +109,19 @@ describe('npm run perf:phone: the table', () => {
       '/     before  0/3       -',
     ]);
   });
+
+  it('adds, for a returning shopper, the bytes over the network by the first paint and the offline outcome', () => {
+    const rows = summarize(
+      [
+        load('now again', 'bn', 1, { fcp: 210, netKB: 0.4 }),
+        load('now offline', 'bn', 1, { offlineShown: true }),
+        load('now offline', 'bn', 2, { offlineShown: false }),
+      ],
+      { pages: ['/'], shoppers: ['bn'], targets: ['now again', 'now offline'] },
+    );
+    expect(rows.map((row) => [row.target, row['net kB@FCP'], row['offline shown']])).toEqual([
+      ['now again', '0', '-'],
+      ['now offline', '-', '1/2'],
+    ]);
+  });
 });

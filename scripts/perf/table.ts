@@ -22,13 +22,14 @@ export function summarize(
   order: { pages: string[]; shoppers: string[]; targets: string[] },
 ): Row[] {
   const rows: Row[] = [];
+  const returning = samples.some((s) => s.netKB !== undefined || s.offlineShown !== undefined);
   for (const page of order.pages)
     for (const shopper of order.shoppers)
       for (const target of order.targets) {
         const all = samples.filter((s) => s.page === page && s.shopper === shopper && s.target === target);
         if (all.length === 0) continue;
         const ok = all.filter((s) => !s.error);
-        const values = (key: 'fcp' | 'lcp' | 'interactive' | 'scriptsIn' | 'kB' | 'card') =>
+        const values = (key: 'fcp' | 'lcp' | 'interactive' | 'scriptsIn' | 'kB' | 'card' | 'netKB') =>
           ok.flatMap((s) => (s[key] === undefined ? [] : [s[key]]));
         rows.push({
           page,
@@ -45,6 +46,13 @@ export function summarize(
           // A load without any layout shift gets no CLS report from web-vitals: its CLS is 0.
           CLS: ok.length ? median(ok.map((s) => s.cls ?? 0)).toFixed(3) : '-',
           'lang@FCP': paintedSummary(ok),
+          // --returning: what came over the network by the first paint, and the offline visits' outcome.
+          ...(returning && {
+            'net kB@FCP': ms(values('netKB')),
+            'offline shown': ok.some((s) => s.offlineShown !== undefined)
+              ? `${ok.filter((s) => s.offlineShown).length}/${ok.length}`
+              : '-',
+          }),
         });
       }
   return rows;

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import db from '../../fixtures/db.json' with { type: 'json' };
+import { pagesUnderTest } from '../../e2e/a11y/routes';
 import { COMPANIES_AUTOPLAY_MS } from '../../src/features/home/companies';
 import { HERO_AUTOPLAY_MS } from '../../src/features/home/slides';
 
@@ -18,19 +19,12 @@ export interface Variant {
   theme: 'light' | 'synthwave';
 }
 
-export const PAGES: Screen[] = [
-  { name: 'home', path: './' },
-  { name: 'catalog', path: 'productFilter' },
-  { name: 'catalog filtered', path: `productFilter?category=${encodeURIComponent(db.catagory[1]!.name)}` },
-  { name: 'login', path: 'login' },
-  { name: 'sign up', path: 'signUp' },
-  { name: 'checkout', path: 'Checkout' },
-  { name: 'not found', path: 'no-such-page' },
-  { name: 'product detail', path: `detail/${db.products[0]!._id}`, signedIn: true },
-  { name: 'dashboard', path: 'auth', signedIn: true },
-  { name: 'wishlist', path: 'auth/wishlists', signedIn: true },
-  { name: 'orders', path: 'auth/orderDetails', signedIn: true },
-];
+/** Every page the sweeps visit (e2e/a11y/routes.ts: the route table's, then the rest), from the site. */
+export const PAGES: Screen[] = pagesUnderTest.map(({ name, path, as }) => ({
+  name,
+  path: path === '/' ? './' : path.slice(1).replace(':id', db.products[0]!._id),
+  ...(as === 'signed-in' && { signedIn: true as const }),
+}));
 export const VARIANTS: Variant[] = (['light', 'synthwave'] as const).flatMap((theme) => [
   { language: 'en', currency: 'USD', theme },
   { language: 'bn', currency: 'Tk', theme },

@@ -14,7 +14,13 @@ export function retryUnlessRefused(failureCount: number, error: unknown): boolea
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: retryUnlessRefused, gcTime: 5 * 60_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: retryUnlessRefused,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        // Offline, still asked once: the service worker answers with what the shopper last saw (src/sw.ts).
+        networkMode: 'offlineFirst',
+      },
     },
   });
 }

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../api/queryClient';
 import { AuthProvider } from '../auth/AuthProvider';
 import { SkipLink } from '../components/SkipLink';
-import { PreviewBanner } from '../features/preview-banner/PreviewBanner';
+import { PreviewBanner, ScenarioBarRoom } from '../features/preview-banner/PreviewBanner';
 import type { Currency } from '../lib/price';
 import { HydrationProvider } from '../lib/useHydrated';
 import { PreferencesProvider } from '../preferences/PreferencesProvider';
@@ -60,9 +60,8 @@ export function AppProviders({
         <PreferencesProvider currency={currency}>
           <AuthProvider>
             <SkipLink />
-            {/* The scenario bar's line (features/scenario, its own root), kept from the first paint. */}
             {import.meta.env.VITE_SCENARIOS === 'true' && import.meta.env.MODE !== 'e2e' && (
-              <div className="h-8" />
+              <ScenarioBarRoom />
             )}
             {/* In the flow, covering nothing; production builds have no banner. */}
             {import.meta.env.VITE_PREVIEW_BANNER === 'true' && <PreviewBanner />}

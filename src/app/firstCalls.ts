@@ -1,5 +1,5 @@
 import { CATEGORIES_PATH } from '../api/categories';
-import { PRODUCT_LIST_PATH } from '../api/productList';
+import { PRODUCT_LIST_PATH } from '../api/productList/queries';
 import { categorySchemas, productSchemas } from '../api/schemas';
 
 /**

@@ -9,6 +9,7 @@ import type { Product } from '../contract';
 import { useCategories, useProductList, type ProductList } from '../features/catalog';
 import { HydrationProvider } from '../lib/useHydrated';
 import { adoptFirstScreen, firstScreen, type Catalog } from './firstScreen';
+import { firstScreenInPage, firstScreenScript } from './firstScreenInHtml';
 
 describe('a page adopted with its first screen (the query cache the build wrote beside its HTML)', () => {
   /** The list and categories as a page adopted from the build's HTML sees them: its cache started from the build's queries. */
@@ -56,13 +57,16 @@ describe('a page adopted with its first screen (the query cache the build wrote 
     const { seen, view } = renderAdopted(shot);
     render(view(true));
     await waitFor(() => expect(seen.length).toBeGreaterThan(0));
-    expect(seen[0]).toEqual({
+    const sameQueries = 'the screen reads the queries the build wrote (both through productListQuery())';
+    expect(seen[0], sameQueries).toEqual({
       status: 'prerendered',
       names: [first!.name, second!.name],
       categories: ['From the build'],
     });
     answer();
-    await waitFor(() => expect(seen.at(-1)?.status).toBe('complete'));
+    const askedAtOnce =
+      'the build’s copy is dated 0 (adoptFirstScreen): stale, so the backend is asked as the screen mounts';
+    await waitFor(() => expect(seen.at(-1)?.status, askedAtOnce).toBe('complete'));
     expect(seen.map((s) => s.status)).toEqual(['prerendered', 'complete']); // never a placeholder
     expect(seen.at(-1)?.names).toEqual([first!.name]);
   });
@@ -93,6 +97,16 @@ describe('a page adopted with its first screen (the query cache the build wrote 
     release();
     await waitFor(() => expect(seen.at(-1)?.status).toBe('complete'), { timeout: 5000 });
     expect(seen.map((s) => s.status)).toEqual(['prerendered', 'first-screen', 'complete']);
+  });
+
+  it('reads back in the page exactly the queries the build wrote into it, whatever their text', () => {
+    const hostile = { ...products()[0]!, name: '</script><script>alert(1)</script> \u2028 <!--' };
+    const written = firstScreen('/productFilter', { products: [hostile], categories: [] })!;
+    document.body.innerHTML = `<div id="root"></div>${firstScreenScript(written)}`;
+    expect(firstScreenInPage(document), 'what main.tsx adopts is what the build wrote').toEqual(written);
+    expect(document.scripts).toHaveLength(1);
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(firstScreenInPage(document)).toBeUndefined();
   });
 
   it('writes no cache for a page without first calls, or without a catalog', () => {

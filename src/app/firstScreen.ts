@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { categoriesQuery } from '../api/categories';
-import { productListQuery, type ProductListData } from '../api/productList';
+import { productListQuery, type ProductListData } from '../api/productList/queries';
 import type { Category, Product } from '../contract';
 import { FILTER_FIRST_SCREEN } from '../features/catalog';
 import { homeFirstScreen } from '../features/home/homeProducts';

@@ -13,7 +13,7 @@ import {
 import { fetchCategories } from '../api/categories';
 import { requestJson } from '../api/http';
 import { parseItems, parseWhole } from '../api/parse';
-import { PRODUCT_LIST_PATH } from '../api/productList';
+import { PRODUCT_LIST_PATH } from '../api/productList/queries';
 import { categorySchemas, productSchemas } from '../api/schemas';
 import { createQueryClient } from '../api/queryClient';
 import { Spinner } from '../components/Spinner';

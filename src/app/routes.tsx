@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { noop, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { categoriesQuery } from '../api/categories';
-import { productListQuery } from '../api/productList';
+import { productListQuery } from '../api/productList/queries';
 import { RequireAuth } from '../auth/RequireAuth';
 // Static, not lazy: every visit needs the frame, and most start at home.
 import MainLayout from '../features/frame/MainLayout';
@@ -27,10 +27,11 @@ function publicRoute(
   if (!screen) throw new Error(`${path} names no screen (src/app/routeTable.ts)`);
   const loaded = options.screens?.[path];
   if (loaded) return { path, Component: loaded };
-  // Its first calls start with its screen's chunk, not once the screen has arrived and mounted.
+  // Its first calls start with its screen's chunk, not once the screen has arrived and mounted; a
+  // failure is the screen's to show, through its own query.
   const startCalls = () => {
-    void queryClient.prefetchQuery(productListQuery());
-    void queryClient.prefetchQuery(categoriesQuery());
+    queryClient.query(productListQuery()).catch(noop);
+    queryClient.query(categoriesQuery()).catch(noop);
   };
   return { path, lazy: firstCalls ? () => (startCalls(), lazyScreen(screen)()) : lazyScreen(screen) };
 }

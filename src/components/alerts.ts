@@ -30,8 +30,18 @@ async function sweetAlert() {
   return Swal;
 }
 
+/**
+ * The open question's answer: SweetAlert2 shows one popup, so a toast fired meanwhile (a favorite's,
+ * arriving with the backend's answer) would take the question's place, and the question's answer with it.
+ */
+let openQuestion: Promise<unknown> | undefined;
+
 async function fire(options: SweetAlertOptions): Promise<void> {
-  const Swal = await sweetAlert();
+  let Swal = await sweetAlert();
+  while (openQuestion) {
+    await openQuestion;
+    Swal = await sweetAlert();
+  }
   void Swal.fire({ confirmButtonText: t('alert.ok'), ...options });
 }
 
@@ -86,7 +96,7 @@ export async function confirmAction({
   confirmText: string;
 }): Promise<boolean> {
   const Swal = await sweetAlert();
-  const { isConfirmed } = await Swal.fire({
+  const answer = Swal.fire({
     icon: 'warning',
     title,
     text,
@@ -95,5 +105,8 @@ export async function confirmAction({
     cancelButtonText: t('common.cancel'),
     focusCancel: true,
   });
-  return isConfirmed;
+  const asked = (openQuestion = answer.finally(() => {
+    if (openQuestion === asked) openQuestion = undefined;
+  }));
+  return (await answer).isConfirmed;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 /** Whether the shopper changed `control` since the HTML set it (its default value or checked state). */
-function changedByShopper(control: HTMLInputElement): boolean {
+export function changedByShopper(control: HTMLInputElement): boolean {
   if (control.type === 'radio') return control.checked && !control.defaultChecked;
   if (control.type === 'checkbox') return control.checked !== control.defaultChecked;
   return control.value !== control.defaultValue;

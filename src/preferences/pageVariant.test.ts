@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withNarrowingParams } from '../../tooling/earlyScript';
 import { rememberVariant, variantFolder, type PageVariant } from './pageVariant';
 
-/** index.html's inline script, which runs before the first paint. */
+/** index.html's inline script as the build ships it (the filter parameters filled in), run before the first paint. */
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(
-  readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8'),
+  withNarrowingParams(readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8')),
 )![1]!;
 
 const root = document.documentElement;

@@ -65,3 +65,20 @@ export function withChoice(search: string, name: string, value: string): string 
   params.set(name, value);
   return `?${params}`;
 }
+
+/**
+ * The variant Firebase Hosting's i18n rewrites pick (superstatic's `lib/utils/i18n.js`): the cookies
+ * win, else the browser's first language (Chromium gives every other one a `q`, which the host never
+ * matches); a country but Taka's has no folder. Where the host is not asked (a service worker), the same.
+ */
+export function hostPickedVariant(
+  languageCookie: string | undefined,
+  countryCookie: string | undefined,
+  browserLanguage: string | undefined,
+): PageVariant {
+  const languages = languageCookie ? languageCookie.split(',') : [browserLanguage?.split('-')[0] ?? ''];
+  return {
+    language: languages.includes('bn') ? 'bn' : 'en',
+    currency: countryCookie === TAKA_COUNTRY ? 'Tk' : 'USD',
+  };
+}

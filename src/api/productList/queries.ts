@@ -6,8 +6,8 @@ import { productSchemas } from '../schemas';
 import { whenIdle } from '../../lib/yieldToMain';
 import { readList } from './readList';
 
-/** Enough for any first screen: the home page's 12 cards, the filter grid's first rows. */
-const FIRST_PRODUCTS = 48;
+/** A long list's first products: enough for every first screen (src/app/couplings.test.ts). */
+export const FIRST_PRODUCTS = 48;
 
 /**
  * The list query's data: the products so far, whether they are all (`whole`), how many failed the

@@ -10,7 +10,10 @@ export type ListPart =
   /** The body broke off: the items that arrived whole. */
   | { kind: 'cut'; items: unknown[] };
 
-/** From this many bytes on the wire, a list's body is read as a stream (docs/decisions/036). */
+/**
+ * From this many bytes on the wire, a list's body is read as a stream (docs/decisions/036): over a second
+ * at perf:phone's 1.6 Mbps, and well above the seeded catalog (src/app/couplings.test.ts checks both).
+ */
 export const STREAM_LIST_FROM = 256 * 1024;
 /** A list that has not started within this many characters has no first items worth handing out. */
 const SCAN_AT_MOST = 512 * 1024;

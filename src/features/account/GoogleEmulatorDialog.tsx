@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { demoGoogleAccounts } from '../../../fixtures/demo-accounts';
 import type { GoogleTestAccount } from '../../auth/AuthContext';
 import { useT } from '../../i18n/useT';
@@ -32,7 +32,7 @@ export function GoogleEmulatorDialog({ onPick, onClose }: Props) {
     }
   }, []);
 
-  function onCustom(event: FormEvent<HTMLFormElement>) {
+  function onCustom(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     onPick(testAccountFor(String(data.get('email')), String(data.get('name') ?? '')));

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useAuth } from '../../auth/AuthContext';
-import { providerMessage } from '../../auth/errors';
 import { showError, showToast } from '../../components/alerts';
 import { t } from '../../i18n/i18n';
 
-/** Sign Out (docs/product.md §8): a toast when it worked, a 'Logout Failed' dialog when not. */
+/**
+ * Sign Out (docs/product.md §8): a toast when it worked, a 'Logout Failed' dialog when not. The
+ * provider's messages load with a failure: every page has the button, none needs them first.
+ */
 export function useSignOut() {
   const { logout } = useAuth();
   return useCallback(async () => {
@@ -12,6 +14,7 @@ export function useSignOut() {
       await logout();
       void showToast(t('alert.loggedOut'));
     } catch (error) {
+      const { providerMessage } = await import('../../auth/errors');
       void showError(t('alert.logoutFailed'), providerMessage(error));
     }
   }, [logout]);

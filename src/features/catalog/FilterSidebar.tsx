@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { SubmitEvent, ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import { useEarlyInput } from '../../lib/useEarlyInput';
 import { useHydrated } from '../../lib/useHydrated';
@@ -24,7 +24,7 @@ export function FilterSidebar({
   const hydrated = useHydrated();
   const fields = useEarlyInput<HTMLDivElement>(onEarlyInput);
   const { id, ref, onToggle, hide, expanded } = usePopover<HTMLFormElement>();
-  const applied = (event: FormEvent) => {
+  const applied = (event: SubmitEvent) => {
     event.preventDefault(); // the filters are in the URL already
     hide();
   };

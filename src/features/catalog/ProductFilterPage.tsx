@@ -38,7 +38,7 @@ export default function ProductFilterPage() {
   return (
     <main className="mx-auto w-full max-w-[1360px] px-4 pb-16 sm:px-6">
       {/* The banner's picture is in the prerendered HTML, fetched first; on phones it sits faded under
-          the text at a fixed height, so late text does not shift layout (decision 025). */}
+          the text at a fixed height, so late text does not shift layout (decision 033). */}
       <section
         aria-labelledby="catalog-title"
         className="relative mt-4 overflow-hidden rounded-box bg-linear-to-r from-emerald-800 to-emerald-500 px-6 py-8 text-white sm:px-10 sm:py-12"

@@ -16,6 +16,7 @@ import {
   type FilterCriteria,
 } from './filters';
 import { makeProduct } from '../../test/makeProduct';
+import { FILTER_PARAMS } from './filterParams';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -75,6 +76,14 @@ describe('parseFilters', () => {
 });
 
 describe('serializeFilters', () => {
+  it('writes exactly the parameters of filterParams.ts, the list index.html and early-taps.spec.ts read', () => {
+    const everyFilter = { category: 'Bakery', min: 1, max: 9, currency: 'Tk', stock: 'in' } as const;
+    expect(
+      [...serializeFilters(everyFilter).keys()].sort(),
+      'a filter the URL holds is in src/features/catalog/filterParams.ts',
+    ).toEqual([...FILTER_PARAMS].sort());
+  });
+
   it('writes nothing for the defaults', () => {
     expect(serializeFilters({ category: null, stock: 'all' }).toString()).toBe('');
   });

@@ -1,6 +1,7 @@
 import type { Product } from '../../contract';
 import { discountedPrice, shownAmount, type Currency } from '../../lib/price';
 import { convertTyped, parseTypedAmount, roundTyped, roundTypedOutward } from '../../lib/typedAmount';
+import { FILTER_PARAMS } from './filterParams';
 
 /** Stock Status radio: All, Stock In (quantity above 0), Stock Out. */
 export type StockFilter = 'all' | 'in' | 'out';
@@ -32,7 +33,6 @@ export interface FilterCriteria {
 export const DEFAULT_RANGE: PriceRange = [0, 1000];
 export const MIN_PRICE_CEILING = 1000;
 
-const FILTER_KEYS = ['category', 'min', 'max', 'currency', 'stock'] as const;
 const CURRENCIES: readonly Currency[] = ['USD', 'Tk'];
 
 function parseCurrency(raw: string | null): Currency | undefined {
@@ -63,7 +63,7 @@ export function parseFilters(params: URLSearchParams): FilterState {
 /** Writes the filters into a copy of `base` (other params survive); defaults are left out. */
 export function serializeFilters(state: FilterState, base?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base);
-  for (const key of FILTER_KEYS) params.delete(key);
+  for (const key of FILTER_PARAMS) params.delete(key);
   if (state.category) params.set('category', state.category);
   if (state.min !== undefined) params.set('min', String(state.min));
   if (state.max !== undefined) params.set('max', String(state.max));

@@ -14,7 +14,8 @@ export function columnsForWidth(width: number): number {
 
 /**
  * Up to this many products the grid renders every card; above it, only the rows near the viewport.
- * It is the seeded catalog's size, so the demo grid stays whole for tests, screenshots and crawlers.
+ * At least the seeded catalog's size, so the demo grid stays whole for tests, screenshots and crawlers
+ * (src/app/couplings.test.ts).
  */
 export const WINDOWING_THRESHOLD = 80;
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { productListQuery } from '../../api/productList';
+import { productListQuery } from '../../api/productList/queries';
 import { retryNow } from '../../api/queryClient';
 import type { Product } from '../../contract';
 import { useHydrated } from '../../lib/useHydrated';

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { usePageTitle } from '../../i18n/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { usePreferences } from '../../preferences/PreferencesProvider';
@@ -16,7 +16,7 @@ const SAMPLE_ORDER = {
 } as const;
 
 /** A static mock-up: the form is never sent anywhere (docs/product.md §2). */
-const stayOnPage = (event: FormEvent) => event.preventDefault();
+const stayOnPage = (event: SubmitEvent) => event.preventDefault();
 
 const REQUIRED = (
   <span aria-hidden="true" className="ml-0.5 text-error">

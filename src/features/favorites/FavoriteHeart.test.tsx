@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import Swal from 'sweetalert2';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
 import { ProductSchema, type Product } from '../../contract';
 import { rememberOrigin, stateAfterSignIn } from '../../auth/redirect';
@@ -72,6 +72,25 @@ describe('FavoriteHeart', () => {
     expect(await screen.findByText('Your wishlist was not changed', {}, slow)).toBeInTheDocument();
     expect(screen.getByText(/The wishlist is full/)).toBeInTheDocument();
     await waitFor(() => expect(heart(product)).toHaveAttribute('aria-pressed', 'false'), slow);
+    expect(ownsInDb(product)).toBe(false);
+  });
+
+  it('offline, refuses the change in words before it shows, and sends nothing', async () => {
+    const product = productFromDb(false);
+    let sent = false;
+    server.use(http.post(`${TEST_API_URL}/favorites`, () => void (sent = true)));
+    renderWithApp(<FavoriteHeart product={product} />, { auth: { user: demoUser } });
+    await waitFor(() => expect(heart(product)).toBeEnabled(), slow);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await userEvent.click(heart(product));
+      expect(await screen.findByText('Your wishlist was not changed', {}, slow)).toBeInTheDocument();
+      expect(screen.getByText(/^You're offline\./)).toBeInTheDocument();
+      expect(heart(product)).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      online.mockRestore();
+    }
+    expect(sent).toBe(false);
     expect(ownsInDb(product)).toBe(false);
   });
 

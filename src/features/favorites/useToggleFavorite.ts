@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { addFavorite, favoritesQuery, removeFavorite } from '../../api/favorites';
 import type { Favorite, Product } from '../../contract';
 import { showError, showToast } from '../../components/alerts';
@@ -16,10 +17,13 @@ export interface Toggle {
   favorited: boolean;
 }
 
-/** Adds or removes a favorite optimistically; the cached list goes back if the backend refuses. */
+/**
+ * Adds or removes a favorite optimistically; the cached list goes back if the backend refuses. Offline
+ * it is refused before it shows: held for the network, it would look made, then be sent unasked.
+ */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const { mutate, ...mutation } = useMutation({
     mutationKey: TOGGLE_FAVORITE_KEY,
     mutationFn: async ({ product, email, favorited }: Toggle): Promise<void> => {
       if (favorited) await removeFavorite(product._id, email);
@@ -48,4 +52,12 @@ export function useToggleFavorite() {
     onSettled: (_answer, _error, { email }) =>
       queryClient.invalidateQueries({ queryKey: favoritesQuery(email).queryKey }),
   });
+  const toggle = useCallback(
+    (change: Toggle) => {
+      if (navigator.onLine) mutate(change);
+      else void showError(t('favorites.notChanged'), t('error.offline'));
+    },
+    [mutate],
+  );
+  return { ...mutation, mutate: toggle };
 }

@@ -3,6 +3,7 @@ import { afterPageLoad } from '../../lib/afterPageLoad';
 import { FavoriteHeartsProvider } from '../favorites';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
+import { OfflineNotice } from './OfflineNotice';
 import { PromoBar } from './PromoBar';
 import { Fragment, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export default function MainLayout() {
             ))}
           </nav>
           {/* The controls come before the delivery hours in the HTML, as on a phone, so a half-painted
-              page does not shift when they arrive (decision 025). */}
+              page does not shift when they arrive (decision 033). */}
           <div className="flex w-full items-center gap-1 sm:w-auto sm:gap-2 md:order-last">
             <LanguageChoice />
             <CurrencyChoice />
@@ -62,6 +63,7 @@ export default function MainLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <OfflineNotice />
     </div>
   );
 }

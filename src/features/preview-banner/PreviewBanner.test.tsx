@@ -9,7 +9,7 @@ import { AuthContext } from '../../auth/AuthContext';
 import { fakeAuth, testQueryClient } from '../../test/render';
 import { activateLanguage } from '../../i18n/i18n';
 import { loadWorkspaceMessages } from '../../i18n/workspace';
-import { PreviewBanner } from './PreviewBanner';
+import { PreviewBanner, ScenarioBarRoom } from './PreviewBanner';
 
 function renderBanner(props: ComponentProps<typeof PreviewBanner> = {}, logout = vi.fn(async () => {})) {
   return render(
@@ -67,6 +67,47 @@ describe('PreviewBanner', () => {
     renderBanner();
     expect(await screen.findByText('Preview backend disconnected.')).toBeInTheDocument();
   });
+
+  /** The banner and the scenario bar's room, as App.tsx draws them; the room has no role, only its class. */
+  function renderTools() {
+    const { container } = render(
+      <QueryClientProvider client={testQueryClient()}>
+        <AuthContext.Provider value={fakeAuth()}>
+          <ScenarioBarRoom />
+          <PreviewBanner />
+        </AuthContext.Provider>
+      </QueryClientProvider>,
+    );
+    return { room: () => container.querySelector(':scope > .h-8') };
+  }
+
+  it('keeps the scenario bar its room beside a stub', async () => {
+    const { room } = renderTools();
+    expect(await screen.findByText('Preview backend running in this workspace.')).toBeInTheDocument();
+    expect(room()).not.toBeNull();
+  });
+
+  it.each([
+    ['answers 404', () => HttpResponse.json({ error: 'Not Found' }, { status: 404 })],
+    ['answers JSON of its own', () => HttpResponse.json({ status: 'UP' })],
+    ['answers a page', () => HttpResponse.html('<!doctype html><title>Shop</title>')],
+  ])(
+    'stays away, with the scenario bar’s room, from a backend that is no stub: its /__stub/health %s',
+    async (_, answer) => {
+      let asked = 0;
+      server.use(
+        http.get(`${TEST_API_URL}/__stub/health`, () => {
+          asked++;
+          return answer();
+        }),
+      );
+      const { room } = renderTools();
+      expect(screen.getByRole('complementary', { name: 'Preview backend status' })).toBeInTheDocument(); // checking
+      await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
+      expect(room()).toBeNull();
+      expect(asked).toBe(1);
+    },
+  );
 
   it('in the demo build says so, and "Reset demo data" signs out, resets the in-browser backend and reloads', async () => {
     const steps: string[] = [];

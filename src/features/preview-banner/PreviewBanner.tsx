@@ -56,7 +56,7 @@ export function PreviewBanner({
   const notice = useDemoNotice(demo);
   const [closedNotice, setClosedNotice] = useState<DemoNotice>();
   const telling = notice !== undefined && notice !== closedNotice;
-  if (closed && hydrated && !telling) return null;
+  if ((closed && hydrated && !telling) || health === 'elsewhere') return null;
   const connected = health === 'connected';
   const close = () => {
     try {
@@ -147,3 +147,11 @@ export function PreviewBanner({
 }
 
 const CLOSE_MARK = '✕';
+
+/**
+ * The scenario bar's line (src/features/scenario, its own root), kept from the first paint; gone for
+ * a backend that is no stub, which has no scenarios (the bar then stays away too).
+ */
+export function ScenarioBarRoom() {
+  return useBackendHealth() === 'elsewhere' ? null : <div className="h-8" />;
+}

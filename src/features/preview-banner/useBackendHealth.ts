@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../api/http';
+import { stubHealth } from '../../components/stubHealth';
 import { usePageLoaded } from '../../lib/afterPageLoad';
 
-export type BackendHealth = 'checking' | 'connected' | 'disconnected';
+/** `elsewhere`: the backend answers, but is no workspace stub (src/components/stubHealth.ts). */
+export type BackendHealth = 'checking' | 'connected' | 'disconnected' | 'elsewhere';
 
 /** Who answers which call when a real backend answers some (`--backend`, mocks/calls.ts splitHealth). */
 export interface BackendSplit {
@@ -21,23 +22,26 @@ function useHealthQuery() {
   return useQuery({
     queryKey: ['__stub', 'health'],
     queryFn: async () => {
-      const data = await requestJson('check the stub', '__stub/health', { timeout: 3000 });
-      const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-      return { ok: body.ok === true, split: isSplit(body.split) ? body.split : undefined };
+      const body = await stubHealth();
+      if (body === 'elsewhere') return { health: 'elsewhere' as const };
+      return { health: 'connected' as const, split: isSplit(body.split) ? body.split : undefined };
     },
     enabled: usePageLoaded(),
     // Not the app's retry policy: a poll's next round is its retry, and a failed check shows at once.
     retry: false,
-    refetchInterval: 10_000,
+    // A backend that is no stub will not become one.
+    refetchInterval: (query) => (query.state.data?.health === 'elsewhere' ? false : 10_000),
   });
 }
 
 export function useBackendHealth(): BackendHealth {
   const { data, isError } = useHealthQuery();
   if (isError) return 'disconnected';
-  if (data) return data.ok ? 'connected' : 'disconnected';
-  return 'checking';
+  return data?.health ?? 'checking';
 }
 
 /** The split the stub reports; undefined while it answers every call itself. */
-export const useBackendSplit = (): BackendSplit | undefined => useHealthQuery().data?.split;
+export const useBackendSplit = (): BackendSplit | undefined => {
+  const { data } = useHealthQuery();
+  return data?.health === 'connected' ? data.split : undefined;
+};

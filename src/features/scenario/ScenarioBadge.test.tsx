@@ -53,15 +53,22 @@ describe('ScenarioBadge', () => {
     expect(await screen.findByText('No calls yet.')).toBeInTheDocument();
   });
 
-  it("says, in the bar, why the backend refused the link's scenario", async () => {
+  it("says, in the bar's one line, why the backend refused the link's scenario, and whole in its panel", async () => {
+    const refusal =
+      'The backend did not switch to open-wishlists: start it with npm start -- --scenario open-wishlists';
     render(
       <ScenarioBadge
         refused={{ name: 'open-wishlists', reason: 'start it with npm start -- --scenario open-wishlists' }}
       />,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The backend did not switch to open-wishlists: start it with npm start -- --scenario open-wishlists',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toHaveAttribute('title', refusal);
+    expect(alert).toHaveClass('truncate');
+    expect(alert.parentElement).toHaveClass('h-8', 'whitespace-nowrap');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Scenarios' }));
+    expect(await screen.findByRole('region', { name: 'Backend scenarios' })).toHaveTextContent(refusal);
   });
 
   it('keeps its status on one line, the whole text in its tooltip', async () => {

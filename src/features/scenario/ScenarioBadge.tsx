@@ -54,6 +54,9 @@ export function ScenarioBadge({ refused }: { refused?: RefusedSwitch }) {
     window.location.assign(scenarioHref(null));
   };
   const current = `${t('scenario.current')} ${status.current}${skipped > 0 ? ` ${t('scenario.skipped', { count: skipped })}` : ''}`;
+  // A reason can run to a list of every scenario: in the bar's one line, whole in the panel.
+  const refusal =
+    refused && `${t('scenario.refused', { name: refused.name })} ${refused.reason ?? ''}`.trim();
 
   return (
     <aside aria-label={t('scenario.label')} className="absolute inset-x-0 top-0 z-50 text-xs" {...DEMO_TOOLS}>
@@ -64,6 +67,15 @@ export function ScenarioBadge({ refused }: { refused?: RefusedSwitch }) {
             {t('scenario.current')} <strong className="font-mono">{status.current}</strong>
             {skipped > 0 && ` ${t('scenario.skipped', { count: skipped })}`}
           </span>
+        )}
+        {refusal && (
+          <p
+            role="alert"
+            title={refusal}
+            className="bg-error text-error-content min-w-0 truncate rounded px-2"
+          >
+            {refusal}
+          </p>
         )}
         <button
           type="button"
@@ -79,15 +91,10 @@ export function ScenarioBadge({ refused }: { refused?: RefusedSwitch }) {
           </button>
         )}
       </div>
-      {refused && (
-        <p role="alert" className="bg-error text-error-content px-3 py-1 break-words whitespace-normal">
-          {t('scenario.refused', { name: refused.name })} {refused.reason}
-        </p>
-      )}
       {open && (
         <div className="absolute end-2 top-full mt-1 max-w-[calc(100vw-1rem)]">
           <Suspense fallback={null}>
-            <ScenarioPanel status={status} onClose={() => setOpen(false)} />
+            <ScenarioPanel status={status} refusal={refusal} onClose={() => setOpen(false)} />
           </Suspense>
         </div>
       )}

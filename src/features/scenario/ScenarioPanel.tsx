@@ -8,7 +8,16 @@ import { scenarioHref, type ScenarioStatus } from './scenarioApi';
 const CallsView = lazy(async () => (await Promise.all([import('./CallsView'), loadCallsMessages()]))[0]);
 
 /** Every scenario as a shareable link to this page with `?scenario=NAME`; loaded on first open. */
-export default function ScenarioPanel({ status, onClose }: { status: ScenarioStatus; onClose(): void }) {
+export default function ScenarioPanel({
+  status,
+  refusal,
+  onClose,
+}: {
+  status: ScenarioStatus;
+  /** The backend's refusal of the link's scenario, whole (the bar's line cuts it). */
+  refusal?: string;
+  onClose(): void;
+}) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const [showCalls, setShowCalls] = useState(false);
@@ -26,6 +35,7 @@ export default function ScenarioPanel({ status, onClose }: { status: ScenarioSta
         <h2 id="scenario-panel-title" ref={heading} tabIndex={-1} className="card-title text-base">
           {t(showCalls ? 'calls.open' : 'scenario.panelTitle')}
         </h2>
+        {refusal && <p className="text-error text-sm break-words">{refusal}</p>}
         {showCalls ? (
           <Suspense fallback={null}>
             <CallsView />
