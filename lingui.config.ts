@@ -6,6 +6,11 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'bn'],
   catalogs: [
+    // The scenario panel's Calls view: a catalog it loads with itself.
+    {
+      path: '<rootDir>/src/i18n/locales/workspace/calls/{locale}',
+      include: ['src/features/scenario/CallsView.tsx'],
+    },
     // The workspace tools' messages: their own catalog (src/i18n/workspace.ts), none in a production page.
     {
       path: '<rootDir>/src/i18n/locales/workspace/{locale}',

@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshFixtureDb } from '../mocks/fixtureDb';
 import type { Faults } from '../mocks/faults';
 import { createFaultState, type FaultState } from '../mocks/faultsState';
-import { createHandlers } from '../mocks/handlers';
+import { createHandlers, journalCalls } from '../mocks/handlers';
+import { createJournal } from '../mocks/journal';
 import { createMemoryDb } from '../mocks/memoryDb';
 import { createStub, listenStub, stubVerifier } from '../mocks/stub/server';
 import { ErrorBodySchema } from '../src/contract';
 import { asOwner } from './owner';
+import { journalSuite } from './journalSuite';
 import { startStubCli } from './stubCli';
 
 interface FaultTarget {
@@ -147,15 +149,21 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => stubServer.close(() => resolve())));
 faultSuite({ name: 'json-server stub', baseUrl: () => stubUrl, faults: stubFaults });
+journalSuite({ name: 'json-server stub, a real socket', baseUrl: () => stubUrl, faults: stubFaults });
 
 // (b) the MSW handlers through msw/node.
 describe('MSW', () => {
   const mswUrl = 'http://faults.msw.test';
   const mswFaults = createFaultState();
-  const msw = setupServer(...createHandlers({ baseUrl: mswUrl, ...createMemoryDb(), faults: mswFaults }));
+  const journal = createJournal();
+  const msw = setupServer(
+    ...createHandlers({ baseUrl: mswUrl, ...createMemoryDb(), faults: mswFaults, journal }),
+  );
+  journalCalls(msw.events, journal, mswUrl);
   beforeAll(() => msw.listen({ onUnhandledRequest: 'bypass' }));
   afterAll(() => msw.close());
   faultSuite({ name: 'MSW handlers', baseUrl: () => mswUrl, faults: mswFaults });
+  journalSuite({ name: 'MSW handlers, a stream error', baseUrl: () => mswUrl, faults: mswFaults });
 });
 
 describe('fault injection: stub start-up flags and STUB_FAULTS', () => {
@@ -195,4 +203,31 @@ describe('fault injection: stub start-up flags and STUB_FAULTS', () => {
     expect(code).toBe(2);
     expect(stub.output()).toMatch(/Invalid faults in the fault flags: rules\.0\.status/);
   }, 30_000);
+});
+
+describe('fault sequences from the command line', () => {
+  it(
+    "--fail 'GET /products=503x2' fails the first two calls, then answers; @N lets the first N pass",
+    { timeout: 60_000 },
+    async () => {
+      const { child, ready } = startStubCli([
+        '--fail',
+        'GET /products=503x2',
+        '--fail',
+        'GET /catagory=502x1@1',
+      ]);
+      try {
+        const url = await ready;
+        const statuses = async (path: string, count: number) => {
+          const seen: number[] = [];
+          for (let i = 0; i < count; i++) seen.push((await fetch(`${url}${path}`)).status);
+          return seen;
+        };
+        expect(await statuses('/products', 3)).toEqual([503, 503, 200]);
+        expect(await statuses('/catagory', 3)).toEqual([200, 502, 200]);
+      } finally {
+        child.kill();
+      }
+    },
+  );
 });

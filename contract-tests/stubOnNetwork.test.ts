@@ -115,6 +115,28 @@ describe('the stub on a shared network', () => {
     expect(await wishlist()).not.toContain(product._id);
   });
 
+  it("shows the journal of calls only on this machine or with the key: it names everyone's calls", async () => {
+    const journal = `${overNetwork}/__stub/requests`;
+    for (const headers of [
+      {},
+      { origin: 'http://127.0.0.1:5173' },
+      { 'x-stub-key': 'a-wrong-key' },
+    ] as Record<string, string>[])
+      for (const method of ['GET', 'DELETE']) {
+        const answer = await fetch(journal, { method, headers });
+        expect(answer.status, `${method} ${JSON.stringify(headers)}`).toBe(403);
+        expect(((await answer.json()) as { error: string }).error).toMatch(
+          /shows everyone's calls, so it answers only on the machine running it, or with the run's control key|STUB_ALLOWED_ORIGINS/,
+        );
+      }
+    const withKey = await fetch(journal, { headers: { 'x-stub-key': KEY } });
+    expect(withKey.status).toBe(200);
+    const { calls } = (await withKey.json()) as { calls: { path: string; auth?: string }[] };
+    expect(calls.some((call) => call.path === '/favorites')).toBe(true);
+    expect(JSON.stringify(calls)).not.toContain(asOwner(email).authorization.slice('Bearer '.length));
+    expect((await fetch(`${overLoopback}/__stub/requests`)).status).toBe(200);
+  });
+
   it('never opens every wishlist at run time, not even from loopback with the app’s origin or the key', async () => {
     for (const headers of [{ origin: 'http://127.0.0.1:5173' }, { 'x-stub-key': KEY }, {}] as Record<
       string,

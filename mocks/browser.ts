@@ -5,7 +5,8 @@ import { DEMO_AUTH_KEY, keepAccountsIn } from './demoAuth';
 import { createDemoDb, DEMO_DB_KEY } from './demoDb';
 import { demoStorage } from './demoStorage';
 import { createFaultState } from './faultsState';
-import { createHandlers } from './handlers';
+import { createHandlers, journalCalls } from './handlers';
+import { createJournal } from './journal';
 import { idTokenVerifier } from './idTokens';
 import { createMemoryDb } from './memoryDb';
 import { createScenarioState } from './scenarios';
@@ -32,6 +33,7 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
   const db = storage ? createDemoDb(DEMO_DB_KEY, storage) : undefined;
   const data = db ?? createMemoryDb();
   const faults = createFaultState();
+  const journal = createJournal();
   const scenarios = createScenarioState({ base: data.base, setDb: data.setDb, faults });
   // A scenario's data (`?scenario=new-user`) lasts until the next load: never kept, never shared.
   const visitorData = () => (db && scenarios.current() === 'default' ? db : undefined);
@@ -50,6 +52,7 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
       ...data,
       faults,
       scenarios,
+      journal,
       real: import.meta.env.VITE_MSW_REAL,
       // A token of an account the visitor no longer has is refused, as the emulator would.
       verifyIdToken: idTokenVerifier({ lookup: auth.lookup }),
@@ -59,6 +62,7 @@ export async function startWorker({ onDataChanged }: WorkerOptions = {}) {
       },
     }),
   );
+  journalCalls(worker.events, journal, API_URL);
   if (storage) {
     // The accounts are read again by every Auth call; the db now.
     addEventListener('storage', ({ key }) => {

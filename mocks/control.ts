@@ -1,7 +1,8 @@
 import { toIssues } from '../src/contract';
 import type { splitHealth } from './calls';
-import { decideFault, faultBody, FaultsSchema, isControlPath } from './faults';
+import { faultBody, FaultsSchema, isControlPath, type BodyShape } from './faults';
 import type { FaultState } from './faultsState';
+import { JOURNAL_PATH, type Call, type Journal } from './journal';
 import { isScenarioName, scenarioList, scenarioNames, trustsAnyEmail, type ScenarioState } from './scenarios';
 import type { Reply } from './store';
 
@@ -11,6 +12,8 @@ export interface Backend {
   products(): number;
   scenarios: ScenarioState;
   faults: FaultState;
+  /** The calls it answered (`/__stub/requests`). */
+  journal: Journal;
   /** What `/__stub/reset` restores besides the `default` scenario (the stub's working copy). */
   reset?(): Promise<void>;
   /** Who answers which call when a real backend answers some (mocks/calls.ts splitHealth), for the app's banner. */
@@ -23,23 +26,44 @@ export interface ControlRequest {
   path: string;
   /** Read only by the control routes: the contract's reading of the body stays the transport's. */
   body(): Promise<string>;
+  /** The call's journal entry, told which fault and scenario shaped the answer. */
+  call?: Call;
+}
+
+/** A fault that lets the contract answer, then cuts or dribbles its body. */
+export interface ShapedAnswer {
+  shape: BodyShape;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The fake backend's own routes (`/__stub/health|reset|scenario|faults`) and fault injection, for
- * both transports. Answers a reply, `'drop'` (close the connection), or null: the contract's turn.
+ * The fake backend's own routes (`/__stub/health|reset|scenario|faults|requests`) and fault injection,
+ * for both transports, and for every call whoever answers it. Answers a reply, `'drop'` (close the
+ * connection), a shape for the contract's answer, or null: the contract's turn.
  */
-export async function control(backend: Backend, request: ControlRequest): Promise<Reply | 'drop' | null> {
+export async function control(
+  backend: Backend,
+  request: ControlRequest,
+): Promise<Reply | 'drop' | ShapedAnswer | null> {
   const { method, path } = request;
   if (!isControlPath(path)) {
-    const decision = decideFault(backend.faults.get(), method, path);
+    const decision = backend.faults.decide(method, path);
+    request.call?.note({ fault: decision, scenario: backend.scenarios.current() });
     if (decision.latencyMs > 0) await wait(decision.latencyMs);
     if (decision.drop) return 'drop';
-    return decision.status
-      ? { status: decision.status, body: faultBody(decision.status, method, path) }
-      : null;
+    if (decision.status) {
+      const body = faultBody(decision.status, method, path);
+      request.call?.note({ body });
+      return { status: decision.status, body };
+    }
+    return decision.body ? { shape: decision.body } : null;
+  }
+  if (path === JOURNAL_PATH) {
+    if (method === 'DELETE') backend.journal.clear();
+    else if (method !== 'GET')
+      return { status: 405, body: { error: `${method} is not supported on ${path} (use GET or DELETE)` } };
+    return { status: 200, body: { calls: backend.journal.list() } };
   }
   if (path === '/__stub/health' && method === 'GET') {
     const { transport, split } = backend;

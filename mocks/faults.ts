@@ -30,10 +30,24 @@ export const FaultRuleSchema = z
     errorRate: z.number().min(0).max(1).optional(),
     errorStatus: ErrorStatus.optional(),
     drop: z.boolean().optional(),
+    /** The answer breaks off after this many bytes of its body (sent uncompressed). */
+    cutAfterBytes: z.number().int().min(0).optional(),
+    /** The body comes in `chunks` pieces spread over `totalMs`. */
+    dribble: z.strictObject({ chunks: z.number().int().min(1).max(1000), totalMs: Millis }).optional(),
+    /** A sequence: the first `after` matching calls pass, the next `times` (default: all) fault. */
+    times: z.number().int().min(1).optional(),
+    after: z.number().int().min(0).optional(),
   })
-  .refine((r) => r.latencyMs !== undefined || r.status !== undefined || r.errorRate !== undefined || r.drop, {
-    error: 'a rule needs latencyMs, status, errorRate or drop',
-  })
+  .refine(
+    (r) =>
+      r.latencyMs !== undefined ||
+      r.status !== undefined ||
+      r.errorRate !== undefined ||
+      r.drop ||
+      r.cutAfterBytes !== undefined ||
+      r.dribble !== undefined,
+    { error: 'a rule needs latencyMs, status, errorRate, drop, cutAfterBytes or dribble' },
+  )
   .refine((r) => r.errorStatus === undefined || r.errorRate !== undefined, {
     error: 'errorStatus only goes with errorRate',
   });
@@ -50,7 +64,11 @@ export interface FaultDecision {
   status?: number;
   /** Close the connection (MSW: a network error). */
   drop?: boolean;
+  /** How the answer's body is sent: cut short, or in slow pieces. */
+  body?: BodyShape;
 }
+
+export type BodyShape = Pick<FaultRule, 'cutAfterBytes' | 'dribble'>;
 
 interface Pattern {
   method?: string;
@@ -94,17 +112,28 @@ function pick<K extends keyof FaultRule>(matching: { rule: FaultRule; specificit
 /** Stub-only routes are never faulted, so a fault can always be inspected and cleared. */
 export const isControlPath = (path: string) => path === '/__stub' || path.startsWith('/__stub/');
 
-/** What to do with one request; `random` is asked once for a latency range and once for an error rate. */
+/** Whether the `seen`-th matching call (from 1) is in a rule's sequence (`after`, `times`). */
+const inSequence = (rule: FaultRule, seen: number) =>
+  seen > (rule.after ?? 0) && (rule.times === undefined || seen <= (rule.after ?? 0) + rule.times);
+
+/**
+ * What to do with one request; `random` is asked once for a latency range and once for an error rate.
+ * `seen[i]` counts the calls rule i matched so far, and is counted up here, synchronously: a
+ * sequence stays exact however many calls arrive at once.
+ */
 export function decideFault(
   faults: Faults,
   method: string,
   path: string,
   random: () => number = Math.random,
+  seen: number[] = [],
 ): FaultDecision {
   if (isControlPath(path)) return { latencyMs: 0 };
-  const matching = faults.rules
-    .filter((rule) => routeMatches(rule.route, method, path))
-    .map((rule) => ({ rule, specificity: parseRoute(rule.route).specificity }));
+  const matching = faults.rules.flatMap((rule, index) => {
+    if (!routeMatches(rule.route, method, path)) return [];
+    seen[index] = (seen[index] ?? 0) + 1;
+    return inSequence(rule, seen[index]) ? [{ rule, specificity: parseRoute(rule.route).specificity }] : [];
+  });
 
   const latency = pick(matching, 'latencyMs')?.latencyMs ?? 0;
   const latencyMs =
@@ -115,6 +144,9 @@ export function decideFault(
   if (forced !== undefined) return { latencyMs, status: forced };
   const rate = pick(matching, 'errorRate');
   if (rate && random() < rate.errorRate!) return { latencyMs, status: rate.errorStatus ?? 500 };
+  const cutAfterBytes = pick(matching, 'cutAfterBytes')?.cutAfterBytes;
+  const dribble = pick(matching, 'dribble')?.dribble;
+  if (cutAfterBytes !== undefined || dribble) return { latencyMs, body: { cutAfterBytes, dribble } };
   return { latencyMs };
 }
 

@@ -1,6 +1,9 @@
 import { FaultsSchema, type FaultRule, type Faults } from './faults';
 
-/** The stub's fault flags, each repeatable (`npm run stub -- --latency 300 --fail 'GET /products=503'`). */
+/**
+ * The stub's fault flags, each repeatable (`npm run stub -- --latency 300 --fail 'GET /products=503'`).
+ * A value may end in a sequence: `xN`, only N calls (`503x2`), and `@N`, after the first N pass (`503@3`).
+ */
 export interface FaultFlags {
   /** `300`, `200-800`, `'GET /products=1500'`, `'/favorites*=200-800'` */
   latency?: string[];
@@ -8,8 +11,10 @@ export interface FaultFlags {
   fail?: string[];
   /** `'POST /favorites=0.3'`, `'POST /favorites=0.3:503'`, `0.1` (every route) */
   errorRate?: string[];
-  /** `'GET /catagory'`, `'*'` */
+  /** `'GET /catagory'`, `'*'`, `'GET /catagory=x1'` */
   drop?: string[];
+  /** `'GET /products=2000'`: the answer breaks off after 2000 bytes of its body */
+  cut?: string[];
 }
 
 /** `'GET /products=503'` → ['GET /products', '503']; a bare value applies to every route. */
@@ -23,6 +28,13 @@ function split(
 }
 
 const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text);
+
+/** `'503x2@1'` → ['503', {times: 2, after: 1}]. */
+function sequence(value: string): [value: string, sequence: Pick<FaultRule, 'times' | 'after'>] {
+  const [, rest = '', times, after] = /^(.*?)(?:x(\d+))?(?:@(\d+))?$/.exec(value)!;
+  return [rest, { ...(times && { times: Number(times) }), ...(after && { after: Number(after) }) }];
+}
+const sequenced = /(x\d+)?(@\d+)?$/;
 const isLatency = (text: string) => /^\d+(-\d+)?$/.test(text);
 
 function latency(value: string): FaultRule['latencyMs'] {
@@ -39,24 +51,42 @@ function number(flag: string, value: string): number {
 /** Flags → rules (the most specific route wins whatever the order). */
 export function rulesFromFlags(flags: FaultFlags): FaultRule[] {
   const rules: unknown[] = [];
-  for (const flag of flags.latency ?? []) {
-    const [route, value] = split(flag, isLatency);
-    rules.push({ route, latencyMs: latency(value ?? flag) });
-  }
-  for (const flag of flags.fail ?? []) {
-    const [route, value] = split(flag, (text) => /^\d{3}$/.test(text));
-    rules.push({ route, status: value === undefined ? 500 : number('--fail', value) });
-  }
-  for (const flag of flags.errorRate ?? []) {
-    const [route, value = ''] = split(flag, (text) => /^[\d.:]+$/.test(text));
-    const [rate = '', status] = value.split(':');
-    rules.push({
-      route,
-      errorRate: number('--error-rate', rate),
-      ...(status ? { errorStatus: number('--error-rate', status) } : {}),
-    });
-  }
-  for (const route of flags.drop ?? []) rules.push({ route: route.trim(), drop: true });
+  /** Each flag's rule, with the sequence its value ends in. */
+  const each = (
+    values: string[] | undefined,
+    bareIsValue: (text: string) => boolean,
+    rule: (route: string, value: string | undefined, flag: string) => object,
+  ) => {
+    for (const flag of values ?? []) {
+      const [route, raw] = split(flag, (text) => bareIsValue(text.replace(sequenced, '')));
+      const [value, steps] = raw === undefined ? [undefined, {}] : sequence(raw);
+      rules.push({ ...rule(route, value || undefined, flag), ...steps });
+    }
+  };
+  each(flags.latency, isLatency, (route, value, flag) => ({ route, latencyMs: latency(value ?? flag) }));
+  each(
+    flags.fail,
+    (text) => /^\d{3}$/.test(text),
+    (route, value) => ({ route, status: value === undefined ? 500 : number('--fail', value) }),
+  );
+  each(
+    flags.errorRate,
+    (text) => /^[\d.:]+$/.test(text),
+    (route, value = '') => {
+      const [rate = '', status] = value.split(':');
+      return {
+        route,
+        errorRate: number('--error-rate', rate),
+        ...(status ? { errorStatus: number('--error-rate', status) } : {}),
+      };
+    },
+  );
+  each(
+    flags.drop,
+    () => false,
+    (route) => ({ route, drop: true }),
+  );
+  each(flags.cut, isNumber, (route, value = '') => ({ route, cutAfterBytes: number('--cut', value) }));
   return rules as FaultRule[];
 }
 

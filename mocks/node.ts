@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { createFaultState } from './faultsState';
-import { createHandlers } from './handlers';
+import { createHandlers, journalCalls } from './handlers';
+import { createJournal } from './journal';
 import { createMemoryDb } from './memoryDb';
 import { createScenarioState, type ScenarioName } from './scenarios';
 
@@ -18,8 +19,20 @@ const mockScenarios = createScenarioState({ ...memory, faults: mockFaults });
 export const applyScenario = (name: ScenarioName) => mockScenarios.apply(name);
 
 export const getMockDb = memory.getDb;
-/** Called after every test (src/test/setup.ts): fixtures back, faults cleared, the default scenario. */
-export const resetMockDb = () => mockScenarios.reset();
+/** Called after every test (src/test/setup.ts): fixtures back, faults and journal cleared, the default scenario. */
+export const resetMockDb = () => {
+  mockScenarios.reset();
+  mockJournal.clear();
+};
+/** The calls this test made (`expectCalls` in src/test/calls.ts); cleared after each. */
+export const mockJournal = createJournal();
 export const server = setupServer(
-  ...createHandlers({ baseUrl: TEST_API_URL, ...memory, faults: mockFaults, scenarios: mockScenarios }),
+  ...createHandlers({
+    baseUrl: TEST_API_URL,
+    ...memory,
+    faults: mockFaults,
+    scenarios: mockScenarios,
+    journal: mockJournal,
+  }),
 );
+journalCalls(server.events, mockJournal, TEST_API_URL);

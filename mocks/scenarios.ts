@@ -18,6 +18,8 @@ export interface Scenario {
 }
 
 export const BIG_CATALOG_SIZE = 10_000;
+/** Partway through the fixtures' product list. */
+export const CUT_LIST_BYTES = 20_000;
 
 /** Copies of the fixture products with their own ids and names, until there are `count`. */
 function manyProducts(products: ProductWire[], count: number): ProductWire[] {
@@ -57,6 +59,16 @@ export const scenarios = [
     name: 'slow',
     description: 'Every product call takes 1.5-3 s.',
     faults: [{ route: 'GET /products*', latencyMs: [1500, 3000] }],
+  },
+  {
+    name: 'recovers',
+    description: 'The product list fails twice with 503, then loads: the retry at work.',
+    faults: [{ route: 'GET /products', status: 503, times: 2 }],
+  },
+  {
+    name: 'cut-list',
+    description: `The product list's answer breaks off after ${CUT_LIST_BYTES.toLocaleString('en')} bytes.`,
+    faults: [{ route: 'GET /products', cutAfterBytes: CUT_LIST_BYTES }],
   },
   {
     name: 'backend-down',

@@ -3,9 +3,11 @@ import { test as base, expect } from '@playwright/test';
 import type { Faults } from '../../mocks/faults';
 import { createFaultState, type FaultState } from '../../mocks/faultsState';
 import { createHandlers } from '../../mocks/handlers';
+import { createJournal, type Journal } from '../../mocks/journal';
 import { emulatorLookup, idTokenVerifier } from '../../mocks/idTokens';
 import { createMemoryDb } from '../../mocks/memoryDb';
 import { createScenarioState, type ScenarioState } from '../../mocks/scenarios';
+import { callsFrom, type Calls } from '../support/calls';
 import { urls } from '../support/ports';
 import { hideBlockedServiceWorkers } from '../support/serviceWorkers';
 
@@ -17,6 +19,10 @@ interface MswFixtures {
   faults: FaultState & { inject(...rules: Faults['rules']): void };
   /** This test's named scenario (mocks/scenarios.ts), the stub's names: `scenario.apply('backend-down')`. */
   scenario: ScenarioState;
+  /** The calls the page made to its backend, as `calls` reads them. */
+  journal: Journal;
+  /** This test's backend calls (e2e/support/calls.ts): `calls.count('GET /products')`. */
+  calls: Calls;
   network: NetworkFixture;
 }
 
@@ -37,8 +43,15 @@ export const test = base.extend<MswFixtures & { blockedServiceWorkers: void }>({
   scenario: async ({ mockDb, faults }, provide) => {
     await provide(createScenarioState({ ...mockDb, faults }));
   },
+  // eslint-disable-next-line no-empty-pattern
+  journal: async ({}, provide) => {
+    await provide(createJournal());
+  },
+  calls: async ({ journal }, provide) => {
+    await provide(callsFrom(() => journal.list()));
+  },
   network: [
-    async ({ context, mockDb, faults, scenario }, use) => {
+    async ({ context, mockDb, faults, scenario, journal }, use) => {
       const network = defineNetworkFixture({
         context,
         handlers: createHandlers({
@@ -46,6 +59,9 @@ export const test = base.extend<MswFixtures & { blockedServiceWorkers: void }>({
           ...mockDb,
           faults,
           scenarios: scenario,
+          journal,
+          // @msw/playwright 0.6.7 emits its events in a form msw 2.15's emitter throws on (a TypeError).
+          journalHere: true,
           // The app signs in with this run's Auth emulator: its tokens are checked there, as the stub does.
           verifyIdToken: idTokenVerifier({ lookup: emulatorLookup(new URL(urls.auth).host) }),
         }),

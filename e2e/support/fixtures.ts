@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startStubCli } from '../../contract-tests/stubCli';
 import { demoAccounts, type DemoAccount } from '../../fixtures/demo-accounts';
 import { authEmulator, stub } from './backend';
+import { stubCalls, type Calls } from './calls';
 import { ports, urls } from './ports';
 import { hideBlockedServiceWorkers } from './serviceWorkers';
 
@@ -10,7 +11,8 @@ import { hideBlockedServiceWorkers } from './serviceWorkers';
  * `test.use({ ownStub: true })`: the pages reach a stub of the worker's own, reset, answering at `stubUrl`.
  */
 export const test = base.extend<
-  { ownStub: boolean; stubUrl: string; blockedServiceWorkers: void },
+  /** `calls`: the backend calls of this test, in the stub's journal; with `ownStub`, only this test's. */
+  { ownStub: boolean; stubUrl: string; calls: Calls; blockedServiceWorkers: void },
   { demoAccountsReady: void; workerStub: () => Promise<string> }
 >({
   blockedServiceWorkers: [
@@ -55,6 +57,10 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  calls: async ({ stubUrl }, use) => {
+    await fetch(`${stubUrl}/__stub/requests`, { method: 'DELETE' });
+    await use(stubCalls(stubUrl));
+  },
 });
 
 export { expect, stub, authEmulator, demoAccounts };

@@ -199,3 +199,29 @@ test('on a 360 px phone the dashboard drawer opens below the scenario bar and th
   expect(drawerTop).toBeGreaterThanOrEqual(bannerBottom);
   await expect(nav.getByRole('heading', { name: 'FreshBazar' })).toBeInViewport({ ratio: 1 });
 });
+
+test('recovers, against the stub: the list fails twice, loads, and the calls say so in the journal and the Calls view', async ({
+  page,
+  calls,
+}) => {
+  await page.clock.install();
+  await page.goto('/productFilter?scenario=recovers');
+  await expect(badge(page).getByRole('status')).toHaveText('Scenario: recovers');
+  const results = page.getByRole('region', { name: 'Products', exact: true });
+  await expect(results.getByRole('alert')).toContainText(SHOP_DOWN);
+  await afterRetries(page, (brief) => expect(results.getByRole('article').first()).toBeVisible(brief));
+  await expect(results.getByRole('alert')).toHaveCount(0);
+  const products = await calls.to('GET /products');
+  expect(products.map((call) => [call.status, call.by])).toEqual([
+    [503, 'fault'],
+    [503, 'fault'],
+    [200, 'scenario'],
+  ]);
+  expect(products[2]!.verdict).toEqual({ kept: true });
+
+  await badge(page).getByRole('button', { name: 'Scenarios' }).click();
+  await badge(page).getByRole('button', { name: 'Calls', exact: true }).click();
+  const shown = badge(page).getByRole('list', { name: 'Calls to the backend' }).getByRole('listitem');
+  await expect(shown.filter({ hasText: 'GET /products' })).toHaveCount(3);
+  await expect(shown.filter({ hasText: 'fault rule: 503' })).toHaveCount(2);
+});

@@ -1,5 +1,6 @@
 import type { Middleware, StubRequest } from 'json-server';
 import { isControlPath } from '../faults';
+import { JOURNAL_PATH } from '../journal';
 import { CONTROL_KEY_HEADER } from './controlKey';
 
 /**
@@ -24,8 +25,9 @@ export function allowedOrigins(env: Record<string, string | undefined> = process
 const isControl = (path: string) => isControlPath(path) || path === '/db';
 const reads = (req: StubRequest) => req.method === 'GET' || req.method === 'HEAD';
 
-/** What changes the stub for everyone or shows every wishlist: a write under /__stub/, and `/db`. */
-const needsProof = (req: StubRequest) => req.path === '/db' || (isControlPath(req.path) && !reads(req));
+/** What changes the stub for everyone or shows every wishlist or call: a write under /__stub/, `/db`, the journal. */
+const needsProof = (req: StubRequest) =>
+  req.path === '/db' || req.path === JOURNAL_PATH || (isControlPath(req.path) && !reads(req));
 
 /** A caller on this machine: 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address. */
 export const isLoopback = (address: string | undefined) =>
@@ -84,7 +86,7 @@ export function originGuard(
     if (needsProof(req) && !isLoopback(callerAddress(req)) && !holdsKey(req.headers[CONTROL_KEY_HEADER]))
       return void res.status(403).json({
         error:
-          `${req.method} ${req.path.slice(0, 200)} changes the stub for everyone, so it answers only on the machine ` +
+          `${req.method} ${req.path.slice(0, 200)} ${req.path === JOURNAL_PATH ? "shows everyone's calls" : 'changes the stub for everyone'}, so it answers only on the machine ` +
           `running it, or with the run's control key in the ${CONTROL_KEY_HEADER} header: on a phone, open the ` +
           'address `npm start -- --host` printed (it carries the key)',
       });

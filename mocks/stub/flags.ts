@@ -14,7 +14,9 @@ export const stubUsage = `usage: npm run stub -- [flags]
   --strict        answer 502 instead of passing on an answer that breaks the contract
   faults, each repeatable:
   --latency 300 | 200-800 | 'GET /products=1500'     --fail 'GET /products=503'
-  --error-rate 'POST /favorites=0.3[:503]'           --drop 'GET /catagory'`;
+  --error-rate 'POST /favorites=0.3[:503]'           --drop 'GET /catagory'
+  --cut 'GET /products=2000' (the body breaks off after 2000 bytes)
+  a value may end in a sequence: x2, only the first 2 calls (503x2); @3, after the first 3 pass (503@3)`;
 export const stubOptions = {
   port: { type: 'string', default: process.env.STUB_PORT ?? '3001' },
   host: { type: 'string', default: process.env.STUB_HOST ?? '127.0.0.1' },
@@ -26,6 +28,7 @@ export const stubOptions = {
   fail: { type: 'string', multiple: true },
   'error-rate': { type: 'string', multiple: true },
   drop: { type: 'string', multiple: true },
+  cut: { type: 'string', multiple: true },
   scenario: { type: 'string', default: 'default' },
   fixtures: { type: 'string' },
   backend: { type: 'string' },

@@ -91,8 +91,8 @@ async function workingCopy(file: string): Promise<string> {
 
 function startupFaults() {
   try {
-    const { latency, fail, 'error-rate': errorRate, drop } = values;
-    return faultsFromStartup({ latency, fail, errorRate, drop }, process.env.STUB_FAULTS);
+    const { latency, fail, 'error-rate': errorRate, drop, cut } = values;
+    return faultsFromStartup({ latency, fail, errorRate, drop, cut }, process.env.STUB_FAULTS);
   } catch (error) {
     return refuse(command, `${(error as Error).message}.`);
   }

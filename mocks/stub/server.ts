@@ -21,6 +21,8 @@ import { allowedHosts, hostGuard } from './hostGuard';
 import { createStore, readWorkingCopy } from './workingCopy';
 import { createScenarioState, trustsAnyEmail, type ScenarioName } from '../scenarios';
 import { docsRoutes } from './docsRoutes';
+import { createJournal } from '../journal';
+import { answerJson, callEntryOf, journalCalls, shapeBody } from './journalCalls';
 import { createForwarder, type Split } from './forward';
 import { splitHealth, wrongCall } from '../calls';
 
@@ -172,21 +174,27 @@ export function createStub({
     },
     scenario,
   );
+  const journal = createJournal();
   const backend = {
     transport: 'json-server' as const,
     products: () => db().products.length,
     scenarios,
     faults,
+    journal,
     reset: () => store.reset(fixtures()),
     ...(split && { split: splitHealth(split.origin, split.calls) }),
   };
   const forward = split && createForwarder(split, report);
   const controlRoutes: Middleware = (req, res, next) => {
-    control(backend, { method: req.method ?? 'GET', path: req.path, body: () => readRawBody(req) })
+    const call = callEntryOf(req);
+    control(backend, { method: req.method ?? 'GET', path: req.path, body: () => readRawBody(req), call })
       .then((reply) => {
         if (reply === 'drop') req.socket.destroy();
-        else if (reply) res.status(reply.status).json(reply.body);
-        else next();
+        else if (reply && 'status' in reply) res.status(reply.status).json(reply.body);
+        else {
+          if (reply) shapeBody(req, res, reply.shape);
+          next();
+        }
       })
       .catch(next);
   };
@@ -217,7 +225,10 @@ export function createStub({
           rawBody,
           headers: req.headers,
         });
-        if (forwarded) return void res.writeHead(forwarded.status, forwarded.headers).end(forwarded.body);
+        if (forwarded) {
+          callEntryOf(req)?.note({ by: 'backend', body: answerJson(forwarded) });
+          return void res.writeHead(forwarded.status, forwarded.headers).end(forwarded.body);
+        }
         const authorization = req.headers.authorization;
         const caller = await callerFor(
           { path, authorization },
@@ -233,6 +244,7 @@ export function createStub({
           caller,
         });
         if (!reply) return next();
+        callEntryOf(req)?.note({ body: reply.body });
         // Answered only once the change is on disk: an acknowledged write survives kill -9.
         if (reply.changed && !scenarioDb) await store.save();
         const state = db();
@@ -271,7 +283,7 @@ export function createStub({
     refuseDotSegments,
     ...jsonServer.defaults({ logger, static: STATIC_DIR, noCors: true }),
   );
-  app.use(docsRoutes, controlRoutes, contractRoutes, unknownRoute);
+  app.use(docsRoutes, journalCalls(journal), controlRoutes, contractRoutes, unknownRoute);
   app.use(errorHandler as unknown as Middleware);
-  return { app, db, faults, scenarios };
+  return { app, db, faults, scenarios, journal };
 }

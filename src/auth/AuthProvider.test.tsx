@@ -5,6 +5,7 @@ import { useAuth, type AuthUser } from './AuthContext';
 import { AuthProvider } from './AuthProvider';
 import { http, HttpResponse } from 'msw';
 import { server, TEST_API_URL } from '../../mocks/node';
+import { expectCalls } from '../test/calls';
 import { sendTokenOf } from '../test/idToken';
 
 const firebase = vi.hoisted(() => ({
@@ -162,8 +163,6 @@ describe('AuthProvider and the token sync (VITE_TOKEN_SYNC_PATH)', () => {
   });
 
   it('sends nothing when no path is set', async () => {
-    let calls = 0;
-    server.use(http.all(`${TEST_API_URL}/*`, () => void (calls += 1)));
     firebase.signIn.mockResolvedValue(ayesha);
     firebase.logOut.mockResolvedValue(undefined);
     render(
@@ -176,7 +175,7 @@ describe('AuthProvider and the token sync (VITE_TOKEN_SYNC_PATH)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
     await userEvent.click(screen.getByRole('button', { name: 'log out' }));
     await waitFor(() => expect(firebase.logOut).toHaveBeenCalled());
-    expect(calls).toBe(0);
+    expectCalls('*').toHaveLength(0);
   });
 });
 

@@ -2,16 +2,20 @@ import { useT } from '../i18n/useT';
 import { describeFailure, TECHNICAL_DETAIL_CLASS } from './failure';
 
 interface ErrorMessageProps {
-  error: unknown;
+  error?: unknown;
+  /** A sentence of its own instead of the error's (a list that broke off: src/features/catalog/ListCut.tsx). */
+  message?: string;
   onRetry?: () => void;
   /** Retries still go on behind the message (src/api/queryClient.ts failureSoFar). */
   retrying?: boolean;
 }
 
 /** A section's failure in plain words, the technical detail small beneath, and a way to try again. */
-export function ErrorMessage({ error, onRetry, retrying = false }: ErrorMessageProps) {
+export function ErrorMessage({ error, message: ownMessage, onRetry, retrying = false }: ErrorMessageProps) {
   const t = useT();
-  const { message, detail } = describeFailure(error, t);
+  const described = error === undefined ? undefined : describeFailure(error, t);
+  const message = ownMessage ?? described?.message;
+  const detail = described?.detail;
   return (
     // Stacked on phones: beside the button, the text had a third of the width.
     <div
@@ -26,7 +30,7 @@ export function ErrorMessage({ error, onRetry, retrying = false }: ErrorMessageP
             {t('error.tryingAgain')}
           </p>
         )}
-        <small className={TECHNICAL_DETAIL_CLASS}>{detail}</small>
+        {detail && <small className={TECHNICAL_DETAIL_CLASS}>{detail}</small>}
       </div>
       {onRetry && (
         <button type="button" className="btn btn-sm" onClick={onRetry}>

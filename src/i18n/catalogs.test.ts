@@ -18,7 +18,7 @@ const LOCALES = join(import.meta.dirname, 'locales');
  * The app's catalog, and the workspace's (src/i18n/workspace.ts): the messages of the tools only
  * dev, e2e and demo builds have, which those tools load themselves.
  */
-const CATALOGS = ['', 'workspace/'] as const;
+const CATALOGS = ['', 'workspace/', 'workspace/calls/'] as const;
 type Catalog = (typeof CATALOGS)[number];
 /** The workspace's tools: the only code that may ask for the workspace catalog's keys. */
 const WORKSPACE_CODE = [
@@ -52,8 +52,11 @@ const appCode = read(files.filter((file) => !inWorkspace(file)));
 const workspaceCode = read(files.filter(inWorkspace));
 const english = catalogKeys('', 'en');
 const bengali = catalogKeys('', 'bn');
-const workspaceEnglish = catalogKeys('workspace/', 'en');
-const workspaceBengali = catalogKeys('workspace/', 'bn');
+/** With the Calls view's, which it loads itself (src/i18n/workspace.ts). */
+const workspaceKeys = (language: string) =>
+  new Set([...catalogKeys('workspace/', language), ...catalogKeys('workspace/calls/', language)]);
+const workspaceEnglish = workspaceKeys('en');
+const workspaceBengali = workspaceKeys('bn');
 
 /** Keys written where the code asks for a message. */
 const requestedIn = (source: string) =>

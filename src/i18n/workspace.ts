@@ -16,3 +16,11 @@ const WORKSPACE_CATALOG: FeatureCatalog = {
 export function loadWorkspaceMessages(): Promise<void> {
   return addCatalog(WORKSPACE_CATALOG);
 }
+
+/** The scenario panel's Calls view's messages, loaded with it (src/features/scenario/CallsView.tsx). */
+const CALLS_CATALOG: FeatureCatalog = {
+  en: () => import('./locales/workspace/calls/en.po'),
+  bn: () => import('./locales/workspace/calls/bn.po'),
+};
+
+export const loadCallsMessages = (): Promise<void> => addCatalog(CALLS_CATALOG);

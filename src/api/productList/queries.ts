@@ -14,8 +14,9 @@ export const FIRST_PRODUCTS = 48;
  * contract (`skipped`); or the build's copy of a first screen (`prerendered`: src/app/firstScreen.ts).
  */
 export type ProductListData =
-  | { products: readonly Product[]; whole: boolean; skipped: number; prerendered?: never }
-  | { products: readonly Product[]; prerendered: true; whole?: never; skipped?: never };
+  /** `cut`: the answer broke off, `products` are those that arrived whole. */
+  | { products: readonly Product[]; whole: boolean; skipped: number; cut?: true; prerendered?: never }
+  | { products: readonly Product[]; prerendered: true; whole?: never; skipped?: never; cut?: never };
 
 export const PRODUCT_LIST_PATH = 'products';
 
@@ -39,6 +40,11 @@ export async function* streamProductList(): AsyncGenerator<ProductListData> {
       });
       yield { products, whole: false, skipped: 0 };
       handedOutFirst = true;
+      continue;
+    }
+    if (part.kind === 'cut') {
+      const products = await parseItems('product', ProductSchema, part.items);
+      yield { products, whole: false, skipped: part.items.length - products.length, cut: true };
       continue;
     }
     if (handedOutFirst) await whenIdle(1000);

@@ -103,4 +103,18 @@ describe('readList', () => {
     const whole = parts[1]!;
     expect(() => whole.kind === 'whole' && whole.parse()).toThrow(/unexpected answer \(not JSON\)/);
   });
+
+  it('hands out the items that arrived whole of a body that breaks off, however it was cut', async () => {
+    for (const text of [JSON.stringify(products, null, 2), JSON.stringify({ total: 3, products })]) {
+      const release = streamedAnswer('products', text.slice(0, text.search(/"_id": ?"c"/)), 'BREAK');
+      const parts = readList('load products', await send('load products', 'products'), {
+        key: 'products',
+        count: 1,
+      });
+      expect((await parts.next()).value).toEqual({ kind: 'first', items: products.slice(0, 1) });
+      release(); // once the first piece is read: an error discards what is still queued
+      expect((await parts.next()).value).toEqual({ kind: 'cut', items: products.slice(0, 2) });
+      expect((await parts.next()).done).toBe(true);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
 import type { Product } from '../../contract';
 import { useT } from '../../i18n/useT';
+import { ListCut } from './ListCut';
 import { ProductGrid } from './ProductGrid';
 
 interface CatalogResultsProps {
@@ -18,8 +19,10 @@ export function CatalogResults({ list, products }: CatalogResultsProps) {
   const t = useT();
   if (list.status === 'failed')
     return <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />;
-  // No match among the first products is no answer yet.
+  const cut = list.status === 'cut' && <ListCut list={list} />;
+  // No match among the first products is no answer yet; of a list that broke off, none is all there is.
   const complete = isWhole(list);
+  if (products.length === 0 && cut) return cut;
   if (products.length === 0 && !complete) return <Spinner label={t('catalog.loadingProducts')} />;
   if (products.length === 0) {
     // A catalog with nothing in it: no filter is to blame, so none is offered to clear.
@@ -35,11 +38,14 @@ export function CatalogResults({ list, products }: CatalogResultsProps) {
   }
   // A long catalog's first products are windowed already (decision 036); the build knows no viewport.
   return (
-    <ProductGrid
-      products={products}
-      windowed={list.status === 'first-screen' ? true : list.status === 'prerendered' ? false : undefined}
-      inHtml={list.status === 'prerendered'}
-    />
+    <>
+      {cut}
+      <ProductGrid
+        products={products}
+        windowed={list.status === 'first-screen' ? true : list.status === 'prerendered' ? false : undefined}
+        inHtml={list.status === 'prerendered'}
+      />
+    </>
   );
 }
 

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyScenario, getMockDb, server, TEST_API_URL } from '../../../mocks/node';
-import { appQueryClient, failingFirst } from '../../test/failingFirst';
+import { applyScenario, getMockDb, mockFaults, server, TEST_API_URL } from '../../../mocks/node';
+import { CUT_LIST_BYTES } from '../../../mocks/scenarios';
+import { appQueryClient, expectCalls, failOnceThenTakeAWhile } from '../../test/calls';
 import { ProductSchema } from '../../contract';
 import { activateLanguage } from '../../i18n/i18n';
 import { formatPrice } from '../../lib/price';
@@ -295,11 +296,59 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
     expect(within(categories).getByRole('link', { name: /^Bakery\s*\d+$/ })).toBeInTheDocument();
   });
 
+  describe('a list whose answer breaks off mid-body (a fault rule, the stream errors)', () => {
+    afterEach(() => activateLanguage('en'));
+
+    it('shows the products that arrived, says the rest did not, and Retry loads them all', async () => {
+      mockFaults.set({ rules: [{ route: 'GET /products', cutAfterBytes: CUT_LIST_BYTES }] });
+      renderPage();
+      const results = screen.getByRole('region', { name: 'Products' });
+      const alert = await within(results).findByRole('alert', undefined, SLOW);
+      const arrived = cards().length;
+      expect(arrived).toBeGreaterThan(0);
+      expect(arrived).toBeLessThan(fixtureProducts().length);
+      expect(alert).toHaveTextContent(
+        `Only ${arrived} products arrived: the rest of the list broke off on the way.`,
+      );
+      expect(screen.queryByText('Loading products')).not.toBeInTheDocument();
+      expectCalls('GET /products').toHaveLength(1); // a cut is shown, not retried on its own
+      mockFaults.clear();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(cards()).toHaveLength(fixtureProducts().length), SLOW);
+      expect(within(results).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says so in Bengali too', async () => {
+      await activateLanguage('bn');
+      mockFaults.set({ rules: [{ route: 'GET /products', cutAfterBytes: CUT_LIST_BYTES }] });
+      renderPage();
+      const alert = await within(screen.getByRole('region', { name: 'পণ্য' })).findByRole(
+        'alert',
+        undefined,
+        SLOW,
+      );
+      expect(alert).toHaveTextContent(/টি পণ্য এসেছে: তালিকার বাকিটা পথে হারিয়ে গেছে।/);
+      expect(within(alert).getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
+    });
+
+    it('says nothing arrived as a failure when the answer breaks off before its first product', async () => {
+      mockFaults.set({ rules: [{ route: 'GET /products', cutAfterBytes: 10 }] });
+      renderPage('', appQueryClient(0));
+      const alert = await within(screen.getByRole('region', { name: 'Products' })).findByRole(
+        'alert',
+        undefined,
+        SLOW,
+      );
+      expect(alert).toHaveTextContent('load products: no answer');
+      expect(cards()).toHaveLength(0);
+    });
+  });
+
   describe('with the app’s retry policy', () => {
     const SHOP_DOWN = "Our shop isn't answering right now. Please try again in a few minutes.";
 
     it('says the shop is down at the first failure while it tries again, and fills in when a retry succeeds', async () => {
-      const { calls, answerRetries } = failingFirst('products', 'catagory');
+      failOnceThenTakeAWhile('GET /products', 'GET /catagory');
       const client = appQueryClient(10);
       renderPage('', client);
       const results = screen.getByRole('region', { name: 'Products' });
@@ -310,8 +359,10 @@ describe('<ProductFilterPage>', { timeout: 30_000 }, () => {
         expect(alert).toHaveTextContent('Trying again…');
         expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
       }
-      await waitFor(() => expect(calls).toEqual({ products: 2, catagory: 2 })); // behind the messages
-      answerRetries();
+      await waitFor(() => {
+        expectCalls('GET /products').toHaveLength(2); // behind the messages
+        expectCalls('GET /catagory').toHaveLength(2);
+      });
       await cardsLoaded();
       expect(within(categories).getByRole('link', { name: /^Bakery\s*\d+$/ })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

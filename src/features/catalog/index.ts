@@ -1,5 +1,6 @@
 // The catalog feature's public entry: the only file other features may import (eslint.config.js).
 export { ProductCard } from './ProductCard';
+export { ListCut } from './ListCut';
 /** The product list and the categories as every screen reads them. */
 export { isWhole, useProductList, type ProductList } from './useProductList';
 export { useCategories } from './useCategories';

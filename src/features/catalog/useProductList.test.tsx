@@ -3,8 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getMockDb, server, TEST_API_URL } from '../../../mocks/node';
+import { applyScenario, getMockDb, mockFaults, server, TEST_API_URL } from '../../../mocks/node';
+import { BIG_CATALOG_SIZE } from '../../../mocks/scenarios';
 import { createQueryClient } from '../../api/queryClient';
+import { expectCalls, failOnceThenTakeAWhile } from '../../test/calls';
 import { testQueryClient } from '../../test/render';
 import { streamedAnswer } from '../../test/streamedAnswer';
 import { isWhole, useProductList, type ProductList } from './useProductList';
@@ -35,6 +37,22 @@ describe('useProductList', () => {
     expect(result.current.products).toHaveLength(getMockDb().products.length);
     expect(isWhole(result.current)).toBe(true);
   });
+
+  it(
+    'keeps what arrived of a 10,000-product list whose answer breaks off midway, first screen first',
+    { timeout: 60_000 },
+    async () => {
+      applyScenario('big-catalog');
+      mockFaults.set({ rules: [{ route: 'GET /products', cutAfterBytes: 2_000_000 }] });
+      const { result, seen } = renderList();
+      await waitFor(() => expect(result.current.status).toBe('cut'), { timeout: 50_000 });
+      expect(seen).toEqual(['loading', 'first-screen', 'cut']);
+      const { length } = result.current.products;
+      expect(length).toBeGreaterThan(1000);
+      expect(length).toBeLessThan(BIG_CATALOG_SIZE);
+      expect(isWhole(result.current)).toBe(false);
+    },
+  );
 
   it('says how many items failed the contract: partly skipped, still a whole list', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -67,21 +85,11 @@ describe('useProductList', () => {
   it('fails at the first failed attempt while the retry policy goes on, and fills in when a retry succeeds', async () => {
     const client = createQueryClient(); // the app's own policy, its retries soon
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 10 } });
-    let calls = 0;
-    let answerRetry = () => {};
-    const retried = new Promise<void>((resolve) => (answerRetry = resolve));
-    server.use(
-      http.get(`${TEST_API_URL}/products`, async () => {
-        calls += 1;
-        if (calls === 1) return HttpResponse.json({ error: 'down' }, { status: 503 });
-        await retried; // then the fixtures' handler answers
-      }),
-    );
+    failOnceThenTakeAWhile('GET /products');
     const { result, seen } = renderList(client);
     await waitFor(() => expect(result.current).toMatchObject({ status: 'failed', retrying: true }));
-    await waitFor(() => expect(calls).toBe(2)); // the retry is under way behind the message
+    await waitFor(() => expectCalls('GET /products').toHaveLength(2)); // the retry is under way behind the message
     expect(result.current.status).toBe('failed');
-    answerRetry();
     await waitFor(() => expect(result.current.status).toBe('complete'));
     expect(seen).toEqual(['loading', 'failed', 'complete']);
     client.clear();

@@ -19,6 +19,8 @@ export type ProductList =
   | { status: 'first-screen'; products: readonly Product[] }
   | { status: 'complete'; products: readonly Product[] }
   | { status: 'partly-skipped'; products: readonly Product[]; skipped: number }
+  /** The answer broke off: the products that arrived, shown with a Retry. */
+  | { status: 'cut'; products: readonly Product[]; retrying: boolean; retry(): void }
   | { status: 'failed'; products: readonly Product[]; error: Error; retrying: boolean; retry(): void };
 
 const NO_PRODUCTS: readonly Product[] = [];
@@ -37,10 +39,10 @@ export function useProductList(): ProductList {
   // The backend's cards render in a transition, in short tasks: a tap or scroll meanwhile answers at once.
   const data = useDeferredValue(query.data);
   const failure = useFailureSoFar(query, useHydrated());
-  if (failure) {
-    const retry = () => void retryNow(client, productListQuery().queryKey);
-    return { status: 'failed', products: NO_PRODUCTS, ...failure, retry };
-  }
+  const retry = () => void retryNow(client, productListQuery().queryKey);
+  if (failure) return { status: 'failed', products: NO_PRODUCTS, ...failure, retry };
+  if (data?.cut)
+    return { status: 'cut', products: data.products, retrying: query.fetchStatus === 'fetching', retry };
   if (!data || (!data.whole && data.products.length === 0)) return LOADING;
   if (data.prerendered) return { status: 'prerendered', products: data.products };
   if (!data.whole) return { status: 'first-screen', products: data.products };

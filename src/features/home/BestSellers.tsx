@@ -48,13 +48,13 @@ export function BestSellers() {
       <div className="grid gap-4 lg:grid-cols-[280px_1fr]">
         <DiscountBanner />
         <div>
-          {items.length === 0 && !isWhole(list) && list.status !== 'failed' && (
+          {items.length === 0 && !isWhole(list) && list.status !== 'failed' && list.status !== 'cut' && (
             <Spinner label={t('home.loadingBestSellers')} />
           )}
           {list.status === 'failed' && (
             <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />
           )}
-          {isWhole(list) && items.length === 0 && (
+          {(isWhole(list) || list.status === 'cut') && items.length === 0 && (
             <p className="py-8 text-center text-base-content/70">{t('home.noBestSellers')}</p>
           )}
           {items.length > 0 && <BestSellerRows items={items} />}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isWhole, ProductCard, useProductList } from '../catalog';
+import { isWhole, ListCut, ProductCard, useProductList } from '../catalog';
 import type { Product } from '../../contract';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Spinner } from '../../components/Spinner';
@@ -24,12 +24,13 @@ export function CategoryProducts() {
           </Link>
         }
       />
-      {products.length === 0 && !isWhole(list) && list.status !== 'failed' && (
+      {products.length === 0 && !isWhole(list) && list.status !== 'failed' && list.status !== 'cut' && (
         <Spinner label={t('catalog.loadingProducts')} />
       )}
       {list.status === 'failed' && (
         <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />
       )}
+      {list.status === 'cut' && <ListCut list={list} />}
       {isWhole(list) && products.length === 0 && (
         <p className="py-8 text-center text-base-content/70">{t('home.noProducts')}</p>
       )}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import fixtures from '../../../fixtures/db.json';
 import { server } from '../../../mocks/node';
-import { appQueryClient, failingFirst } from '../../test/failingFirst';
+import { appQueryClient, expectCalls, failOnceThenTakeAWhile } from '../../test/calls';
 import { renderWithApp } from '../../test/render';
 import HomePage from './HomePage';
 
@@ -114,7 +114,7 @@ describe('HomePage', () => {
   });
 
   it('says the shop is down in every section at the first failure, and fills in when a retry succeeds', async () => {
-    const { calls, answerRetries } = failingFirst('products', 'catagory');
+    failOnceThenTakeAWhile('GET /products', 'GET /catagory');
     const client = appQueryClient(10);
     onTestFinished(() => client.clear());
     renderWithApp(<HomePage />, { queryClient: client });
@@ -126,8 +126,13 @@ describe('HomePage', () => {
       expect(alert).toHaveTextContent("Our shop isn't answering right now.");
       expect(alert).toHaveTextContent('Trying again…');
     }
-    await waitFor(() => expect(calls).toEqual({ products: 2, catagory: 2 }), { timeout: 10_000 });
-    answerRetries();
+    await waitFor(
+      () => {
+        expectCalls('GET /products').toHaveLength(2);
+        expectCalls('GET /catagory').toHaveLength(2);
+      },
+      { timeout: 10_000 },
+    );
     const grid = await within(sections[0]!).findByRole('list', { name: 'Products' }, { timeout: 10_000 });
     await waitFor(() => expect(grid.children).toHaveLength(12), { timeout: 10_000 });
     expect(

@@ -17,7 +17,7 @@ export function RelatedProducts({ product }: { product: Product }) {
       </h2>
       {list.status === 'failed' ? (
         <ErrorMessage error={list.error} onRetry={list.retry} retrying={list.retrying} />
-      ) : related.length === 0 && !isWhole(list) ? (
+      ) : related.length === 0 && !isWhole(list) && list.status !== 'cut' ? (
         <Spinner label={t('product.loadingRelated')} />
       ) : related.length === 0 ? (
         <p className="opacity-70">{t('product.noRelated')}</p>

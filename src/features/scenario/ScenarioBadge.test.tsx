@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyScenario } from '../../../mocks/node';
+import { applyScenario, TEST_API_URL } from '../../../mocks/node';
 import { scenarioNames, scenarios } from '../../../mocks/scenarios';
 import { activateLanguage } from '../../i18n/i18n';
 import { useT } from '../../i18n/useT';
@@ -31,6 +31,26 @@ describe('ScenarioBadge', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Backend scenarios' })).not.toBeInTheDocument();
+  });
+
+  it('shows the backend calls in the panel, newest first, each opened to its answer and verdict', async () => {
+    applyScenario('malformed');
+    await fetch(`${TEST_API_URL}/catagory`);
+    await fetch(`${TEST_API_URL}/products`);
+    render(<ScenarioBadge />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Scenarios' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Calls' }));
+    const list = await screen.findByRole('list', { name: 'Calls to the backend' });
+    const [products, categories] = within(list).getAllByRole('listitem');
+    expect(products).toHaveTextContent(/^GET \/products200contract brokenscenario malformed · \d+ ms/);
+    expect(categories).toHaveTextContent('GET /catagory200contract kept');
+    await userEvent.click(within(products!).getByText('GET /products'));
+    expect(products).toHaveTextContent('Broke the contract: 0.price, 1.name, 2.rating');
+    expect(within(products!).getByLabelText("The answer's first lines")).toHaveTextContent(
+      '"malformed-price"',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('No calls yet.')).toBeInTheDocument();
   });
 
   it("says, in the bar's one line, why the backend refused the link's scenario, and whole in its panel", async () => {

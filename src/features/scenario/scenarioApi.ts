@@ -1,4 +1,5 @@
 import { requestJson } from '../../api/http';
+import type { CallEntry } from '../../contract/verdict';
 import { controlKeyHeaders } from './controlKey';
 
 /** One scenario as the fake backend's `/__stub/scenario` lists it (mocks/scenarios.ts). */
@@ -38,3 +39,16 @@ export function scenarioHref(name: string | null, location: Location = window.lo
   else url.searchParams.delete('scenario');
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/* The fake backend's journal of calls (mocks/journal.ts): it shows who called what, so off this machine it wants the key. */
+const CALLS_PATH = '__stub/requests';
+
+export const fetchCalls = async () =>
+  (
+    (await requestJson('list the calls', CALLS_PATH, { headers: controlKeyHeaders() })) as {
+      calls: CallEntry[];
+    }
+  ).calls;
+
+export const clearCalls = async () =>
+  void (await requestJson('clear the calls', CALLS_PATH, { method: 'DELETE', headers: controlKeyHeaders() }));
