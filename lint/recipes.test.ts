@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 
 /**
  * docs/common-changes.md, carried out: recipe 1 (a public page, linked from the footer) and
@@ -211,58 +211,65 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-describe('docs/common-changes.md, carried out in a copy of the repository', { timeout: 120_000 }, () => {
-  it('typechecks the files the recipes touch', async () => {
-    writeFileSync(
-      path.join(copy, 'tsconfig.recipes.json'),
-      JSON.stringify({
-        extends: './tsconfig.json',
-        // The files touched (tsc follows their imports) and the project's declarations.
-        include: ['**/*.d.ts'],
-        exclude: ['node_modules'],
-        files: [
-          'src/app/routes.tsx',
-          'src/features/pages/FaqPage.tsx',
-          'src/features/pages/pages.test.tsx',
-          'src/features/frame/footerLinks.ts',
-          'mocks/scenarios.ts',
-        ],
-      }),
-    );
-    const { ok, output } = await run('tsc', ['-p', 'tsconfig.recipes.json']);
-    expect(ok, output).toBe(true);
-  });
+// The three checks are independent processes over the same copy: side by side, the file is not the suite's tail.
+describe.concurrent(
+  'docs/common-changes.md, carried out in a copy of the repository',
+  { timeout: 120_000 },
+  () => {
+    it('typechecks the files the recipes touch', async ({ expect }) => {
+      writeFileSync(
+        path.join(copy, 'tsconfig.recipes.json'),
+        JSON.stringify({
+          extends: './tsconfig.json',
+          // The files touched (tsc follows their imports) and the project's declarations.
+          include: ['**/*.d.ts'],
+          exclude: ['node_modules'],
+          files: [
+            'src/app/routes.tsx',
+            'src/features/pages/FaqPage.tsx',
+            'src/features/pages/pages.test.tsx',
+            'src/features/frame/footerLinks.ts',
+            'mocks/scenarios.ts',
+          ],
+        }),
+      );
+      const { ok, output } = await run('tsc', ['-p', 'tsconfig.recipes.json']);
+      expect(ok, output).toBe(true);
+    });
 
-  it('lints them', async () => {
-    const files = [
-      'src/features/pages/FaqPage.tsx',
-      'src/app/routeTable.ts',
-      'src/features/frame/footerLinks.ts',
-      'mocks/scenarios.ts',
-    ];
-    const { ok, output } = await run('eslint', ['--max-warnings', '0', ...files]);
-    expect(ok, output).toBe(true);
-  });
+    it('lints them', async ({ expect }) => {
+      const files = [
+        'src/features/pages/FaqPage.tsx',
+        'src/app/routeTable.ts',
+        'src/features/frame/footerLinks.ts',
+        'mocks/scenarios.ts',
+      ];
+      const { ok, output } = await run('eslint', ['--max-warnings', '0', ...files]);
+      expect(ok, output).toBe(true);
+    });
 
-  it('passes the tests of the new page, its link, its strings, and the scenario’s panel, texts and table', async () => {
-    const { ok, output } = await run('vitest', [
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'node',
-      'src/features/pages/pages.test.tsx',
-      'src/app/links.test.ts',
-      'src/app/frameLinks.test.tsx',
-      'src/i18n/catalogs.test.ts',
-      'src/features/scenario/ScenarioBadge.test.tsx',
-      'tooling/scenarioTable.test.ts',
-    ]);
-    expect(ok, output).toBe(true);
-    // The new scenario is in the table its command wrote, and the new page's own case ran.
-    expect(readFileSync(path.join(copy, 'docs/workspace.md'), 'utf8')).toMatch(
-      /\| `no-discounts` +\| Every product at its full price\. +\|/,
-    );
-    expect(output).toMatch(/pages\.test\.tsx \(8 tests\)/); // the seven pages before, and the FAQ
-  });
-});
+    it('passes the tests of the new page, its link, its strings, and the scenario’s panel, texts and table', async ({
+      expect,
+    }) => {
+      const { ok, output } = await run('vitest', [
+        'run',
+        '--project',
+        'unit',
+        '--project',
+        'node',
+        'src/features/pages/pages.test.tsx',
+        'src/app/links.test.ts',
+        'src/app/frameLinks.test.tsx',
+        'src/i18n/catalogs.test.ts',
+        'src/features/scenario/ScenarioBadge.test.tsx',
+        'tooling/scenarioTable.test.ts',
+      ]);
+      expect(ok, output).toBe(true);
+      // The new scenario is in the table its command wrote, and the new page's own case ran.
+      expect(readFileSync(path.join(copy, 'docs/workspace.md'), 'utf8')).toMatch(
+        /\| `no-discounts` +\| Every product at its full price\. +\|/,
+      );
+      expect(output).toMatch(/pages\.test\.tsx \(8 tests\)/); // the seven pages before, and the FAQ
+    });
+  },
+);
