@@ -63,7 +63,8 @@ test.describe('offline, the shop as the shopper last saw it', () => {
     await expect(unseen.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(unseen.getByText(NOTICE.en)).toBeVisible();
 
-    // Back online: the page finds out by asking again (src/lib/connection.ts), and the notice goes.
+    // Back online: the page asks again at once (src/lib/connection.ts), and the notice goes. Playwright
+    // lifts the worker's offline a moment after the page's, so that ask can fail: then the next one.
     await context.setOffline(false);
     await expect(again.getByText(NOTICE.en)).toBeHidden({ timeout: 15_000 });
   });

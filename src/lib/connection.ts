@@ -51,4 +51,9 @@ export function refreshWhenBackOnline(refresh: () => void): void {
     if (wasOffline && !offline) refresh();
     wasOffline = offline;
   });
+  // The browser's word that a network is back: asked at once, though the worker's last word was
+  // "offline" (its answer to this very call is what takes that back).
+  window.addEventListener('online', () => {
+    if (showsTheShopFromTheDevice()) refresh();
+  });
 }
