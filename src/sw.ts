@@ -10,6 +10,9 @@ import { COUNTRY_COOKIE, hostPickedVariant, LANGUAGE_COOKIE, variantFolder } fro
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   readonly clientId: string;
@@ -23,11 +26,11 @@ declare const self: {
   readonly clients: {
     claim(): Promise<void>;
     get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>;
-    matchAll(options: { type: 'window'; includeUncontrolled: true }): Promise<readonly { url: string }[]>;
   };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 };
 
 /** This build's scripts, styles and shell (vite-plugin-pwa fills the list), and the build before's. */
@@ -79,24 +82,29 @@ self.addEventListener('activate', (event) => {
       const assets = await caches.open(ASSETS);
       for (const request of await assets.keys()) if (!kept.has(request.url)) await assets.delete(request);
       await self.clients.claim();
-      // The page this worker was installed from is one the shopper opened: kept too.
-      const pages = await caches.open(PAGES);
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      await Promise.all(
-        windows.map(async ({ url }) => {
-          const opened = new URL(url);
-          opened.hash = '';
-          const response = await fetch(opened, { credentials: 'same-origin' }).catch(() => undefined);
-          const html = response && (await keepPage(pages, await pageKey(opened), opened, response));
-          // And its pictures, which it loaded before this worker ran (most from the browser's cache now).
-          const pictures = new Set(html?.match(PICTURES) ?? []);
-          const lastSeen = await caches.open(LAST_SEEN);
-          await Promise.allSettled([...pictures].map((picture) => lastSeen.add(picture.slice(1, -1))));
-        }),
-      );
+      // Nothing slow here: a worker still activating holds back the next deploy's (the spec's Try
+      // Activate waits for no one), so the pages it now controls are kept on their word (message).
     })(),
   );
 });
+
+/** A page this worker has just taken (src/app/serviceWorker.ts): one the shopper opened, kept too. */
+self.addEventListener('message', (event) => {
+  const opened = (event.data as { keep?: unknown } | null)?.keep;
+  if (typeof opened !== 'string' || !opened.startsWith(scope.href)) return;
+  event.waitUntil(keepOpened(new URL(opened)));
+});
+
+async function keepOpened(opened: URL) {
+  opened.hash = '';
+  const pages = await caches.open(PAGES);
+  const response = await fetch(opened, { credentials: 'same-origin' }).catch(() => undefined);
+  const html = response && (await keepPage(pages, await pageKey(opened), opened, response));
+  // And its pictures, which it loaded before this worker ran (most from the browser's cache now).
+  const pictures = new Set(html?.match(PICTURES) ?? []);
+  const lastSeen = await caches.open(LAST_SEEN);
+  await Promise.allSettled([...pictures].map((picture) => lastSeen.add(picture.slice(1, -1))));
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
