@@ -51,6 +51,8 @@ const NEED_OWN_MODULES = [
   'src/auth/AuthProvider.test.tsx',
   'src/features/catalog/ProductFilterPage.scale.test.tsx',
   'src/lib/afterPageLoad.test.ts',
+  // Its stand-in service worker must be there before src/lib/connection.ts is first imported.
+  'src/lib/connection.test.ts',
 ];
 
 const REAL_BACKEND_CHECK = 'contract-tests/real-backend.test.ts';
