@@ -57,9 +57,6 @@ export { expect, accountMenu, wishlistButton };
 /** Signs in through the login form and waits for the account menu (any page the app goes to next). */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('login');
-  // Without this wait 2 of 120 smoke runs lost the welcome popup after a sign-in (issue 62, item 9):
-  // the typed fields now survive MSW's reload (src/main.tsx), but that race is not yet explained.
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   await signInThroughForm(page, account);
   await closeWelcome(page);
   await expect(accountMenu(page)).toBeVisible();
