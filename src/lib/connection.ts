@@ -48,12 +48,9 @@ export function refreshWhenBackOnline(refresh: () => void): void {
     const offline = showsTheShopFromTheDevice();
     if (offline && !asking) asking = setInterval(refresh, ASK_AGAIN_MS);
     if (!offline) asking = void clearInterval(asking);
-    if (wasOffline && !offline) refresh();
+    // Back by the worker's word, or by the browser's: then at once, though the worker's last word
+    // was "offline" (its answer to this very call is what takes that back).
+    if (wasOffline && (!offline || navigator.onLine)) refresh();
     wasOffline = offline;
-  });
-  // The browser's word that a network is back: asked at once, though the worker's last word was
-  // "offline" (its answer to this very call is what takes that back).
-  window.addEventListener('online', () => {
-    if (showsTheShopFromTheDevice()) refresh();
   });
 }
