@@ -69,6 +69,6 @@ export async function signOut(page: Page) {
   await expect(accountMenu(page)).toHaveCount(0);
 }
 
-// includeHidden: a SweetAlert2 toast marks the page aria-hidden while it shows.
+// includeHidden: an error dialog marks the page aria-hidden while it shows (storage.spec.ts).
 export const heartOf = (page: Page, name: string) =>
   page.getByRole('button', { name: `Add ${name} to wishlist`, includeHidden: true });
